@@ -11,6 +11,7 @@ import type { Value } from "../formula/ast.ts";
 import { makeScope, type Scope } from "../formula/evaluate.ts";
 import type { Series } from "../series/schema.ts";
 import { mm } from "../units/branded.ts";
+import type { Facet } from "./facets.ts";
 import { SNOW_ZONES, WIND_ZONES } from "./loads.ts";
 import type { Sunroom } from "./model.ts";
 import type { RoofPanel } from "./panels.ts";
@@ -32,6 +33,16 @@ type Element = { id: string; scope: Scope; template?: GlassTemplate };
 export type StructureOf = Pick<SunroomModel, "members" | "runs" | "panels"> & {
   roof: Pick<SunroomModel["roof"], "ridgeHeight" | "pitch">;
   facets: readonly unknown[];
+  /**
+   * A shaped footprint's overall width (along the house) and depth, mm, and floor area, m² (an L's:
+   * W, D and AREA); a rectangle's come from the sunroom's fields.
+   */
+  plan?: { width: number; depth: number; area: number };
+};
+
+/** What the whole BOM and the price read of a sunroom model: the structure and the facets' designs. */
+export type SunroomOf = Omit<StructureOf, "facets"> & {
+  facets: readonly Pick<Facet, "id" | "design" | "width" | "top">[];
 };
 
 function elements(
@@ -114,15 +125,15 @@ export function structureBom(
 ): Bom {
   const base: Record<string, Value> = {
     ...series.compiled.parameters,
-    W: s.width,
-    D: s.depth,
+    W: model.plan?.width ?? s.width,
+    D: model.plan?.depth ?? s.depth,
     EAVE: s.eaveHeight,
     RIDGE: model.roof.ridgeHeight,
     PITCH: model.roof.pitch,
     OVERHANG: s.overhang,
     ROOF: s.roof,
     COLOUR: s.colour,
-    AREA: (s.width * s.depth) / 1e6,
+    AREA: model.plan?.area ?? (s.width * s.depth) / 1e6,
     ROOFAREA: model.panels.reduce((t, p) => t + p.area, 0),
     SNOW: SNOW_ZONES[s.snowZone],
     WIND: WIND_ZONES[s.windZone],
@@ -152,7 +163,7 @@ export function structureBom(
 
 /** The sunroom's BOM: the structure's, the facets' through `facetSeries`, and both merged. */
 export function sunroomBom(
-  model: SunroomModel,
+  model: SunroomOf,
   s: Sunroom,
   series: CompiledSunroomSeries,
   facetSeries: Series,

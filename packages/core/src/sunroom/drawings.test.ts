@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { svgOfModel } from "../design/render/svg.ts";
 import { demoSeries } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
-import { shapedPlanDrawing, sunroomDrawings } from "./drawings.ts";
+import { shapedDrawings, shapedPlanDrawing, sunroomDrawings } from "./drawings.ts";
 import { buildShapedSunroom } from "./shaped.ts";
 import { buildSunroom } from "./sunroom.ts";
 import { sunroomOf, TEST_RAFTERS } from "./test-sunroom.ts";
@@ -90,5 +90,63 @@ describe("the plan of an L footprint", () => {
     // a post at each end of the five open sides: the six corners
     expect(plan.members.filter((m) => m.id.startsWith("post"))).toHaveLength(6);
     expect(svgOfModel(plan)).toContain("<svg");
+  });
+});
+
+describe("the drawings of a hip-roofed L", () => {
+  // the L of l-hip.test.ts: 4000 × 3000 along the house, a 3000 wide wing 2000 further out, eaves
+  // 2400 (sunroomOf), no overhang, pitch 30°; facets in the TB60 series
+  const l = { kind: "lShape" as const, length: 4000, depth: 3000, wingLength: 3000, wingDepth: 2000 };
+  const shaped = buildShapedSunroom(
+    { ...s, roof: "hip", slope: { by: "pitch", degrees: 30 } },
+    l,
+    [],
+    TEST_RAFTERS,
+  );
+  if (!shaped.ok) throw new Error(JSON.stringify(shaped.issues));
+  const all = shapedDrawings(shaped.value, seriesGeometry(tb60));
+  const get = (id: string) => all.find((d) => d.id === id)!;
+  const free = (id: string) =>
+    get(id)
+      .model.dimensions.filter((d) => d.kind === "free")
+      .map((d) => d.text);
+
+  it("has the plan, an elevation of each of the five open sides and the roof plan", () => {
+    expect(all.map((d) => d.id)).toEqual([
+      "plan",
+      "elevation-s2",
+      "elevation-s3",
+      "elevation-s4",
+      "elevation-s5",
+      "elevation-s6",
+      "roof",
+    ]);
+  });
+
+  it("dimensions each side's elevation: its length, and 2400 at both ends (every open side is an eaves side)", () => {
+    // wing A's right 3000, its front 1000, the wing's right 2000, its front 3000, the left 5000
+    const lengths = ["3000", "1000", "2000", "3000", "5000"];
+    ["s2", "s3", "s4", "s5", "s6"].forEach((side, i) => {
+      expect(free(`elevation-${side}`).slice(-3)).toEqual([lengths[i], "2400", "2400"]);
+    });
+  });
+
+  it("draws the roof plan: six planes, both ridges, four hips and the valley, 4000 by 5000 overall", () => {
+    const roof = get("roof").model;
+    expect(roof.frames).toHaveLength(6);
+    const ids = roof.members.map((m) => m.id);
+    for (const id of [
+      "valley",
+      "ridge-A",
+      "ridge-B",
+      "hip-A-left",
+      "hip-A-right",
+      "hip-B-left",
+      "hip-B-right",
+    ])
+      expect(ids).toContain(id);
+    expect(ids.filter((id) => id.startsWith("post"))).toEqual([]);
+    expect(free("roof")).toEqual(["4000", "5000"]);
+    for (const d of all) expect(svgOfModel(d.model).startsWith("<svg")).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import {
 import type { SeriesGeometrySource } from "../design/series-geometry.ts";
 import { signedArea2 } from "../geometry/convex.ts";
 import type { Box } from "../geometry/outline.ts";
+import type { Facet } from "./facets.ts";
 import type { Sunroom, SunroomSide } from "./model.ts";
 import { sunroomSides } from "./model.ts";
 import type { P2 } from "./roof.ts";
@@ -23,7 +24,15 @@ import type { ShapedSunroom } from "./shaped.ts";
 import type { SunroomModel } from "./sunroom.ts";
 
 export type SunroomDrawingKind = "plan" | "elevation" | "roof";
-export type SunroomDrawing = { id: string; kind: SunroomDrawingKind; side?: SunroomSide; model: RenderModel };
+export type SunroomDrawing = {
+  id: string;
+  kind: SunroomDrawingKind;
+  /** A rectangle's elevation: its side. */
+  side?: SunroomSide;
+  /** A shaped footprint's elevation: its polygon side (0-based; side 1 is the house wall). */
+  sideIndex?: number;
+  model: RenderModel;
+};
 
 const UNIT = { length: "mm", digits: 0 } as const;
 /** Height of the dimension figures, mm: a room-sized drawing shown small needs them larger than a window's. */
@@ -186,7 +195,28 @@ function elevation(
   geometry: SeriesGeometrySource,
   language: Language,
 ): SunroomDrawing {
-  const facets = m.facets.filter((f) => f.side === side);
+  return {
+    ...elevationOf(
+      side,
+      m.facets.filter((f) => f.side === side),
+      geometry,
+      language,
+    ),
+    side,
+  };
+}
+
+/** The facets of one wall, left to right as seen from outside (a rectangle's or a shaped footprint's). */
+type WallFacet = Pick<Facet, "design" | "width" | "top">;
+
+/** The elevation `elevation-<name>` of a wall's facets. */
+function elevationOf(
+  name: string,
+  facets: readonly WallFacet[],
+  geometry: SeriesGeometrySource,
+  language: Language,
+): SunroomDrawing {
+  const side = name;
   const parts: Omit<RenderModel, "bounds" | "unit">[] = [];
   let x = 0;
   for (const f of facets) {
@@ -214,7 +244,6 @@ function elevation(
   return {
     id: `elevation-${side}`,
     kind: "elevation",
-    side,
     model: model({
       frames: all("frames"),
       walls: [],
@@ -234,7 +263,7 @@ function elevation(
 }
 
 /** The roof seen from above: each plane's outline (overhang included), its rafters, ridge and hips, with the roof's overall sizes. */
-function roofPlan(m: SunroomModel, language: Language): SunroomDrawing {
+function roofPlan(m: Pick<SunroomModel, "roof" | "members">, language: Language): SunroomDrawing {
   const planes = m.roof.planes;
   const xs = planes.flatMap((p) => p.outline.map(([x]) => x));
   const ys = planes.flatMap((p) => p.outline.map(([, y]) => y));
@@ -355,4 +384,31 @@ export function shapedPlanDrawing(shaped: ShapedSunroom, options: Options = {}):
       notes: [],
     }),
   };
+}
+
+/**
+ * Every drawing of a sunroom on a shaped footprint: its plan (shapedPlanDrawing), an elevation of
+ * each open side (`elevation-s<side>`, its facets left to right as seen from outside), and, for an
+ * L with a hip roof (l-hip.ts), the roof plan with its valley.
+ */
+export function shapedDrawings(
+  shaped: ShapedSunroom,
+  geometry: SeriesGeometrySource,
+  options: Options = {},
+): SunroomDrawing[] {
+  const language = options.language ?? "en-US";
+  const sides = [...new Set(shaped.facets.map((f) => f.side))];
+  return [
+    shapedPlanDrawing(shaped, options),
+    ...sides.map((i) => ({
+      ...elevationOf(
+        `s${i + 1}`,
+        shaped.facets.filter((f) => f.side === i),
+        geometry,
+        language,
+      ),
+      sideIndex: i,
+    })),
+    ...(shaped.lHip ? [roofPlan(shaped.lHip, language)] : []),
+  ];
 }

@@ -88,12 +88,14 @@ const z = (roof: Roof, plane: RoofPlane, p: P2): P3 => {
 
 /** The rafters' positions on a plane's ring beam: equal bays no wider than the chosen spacing. */
 export function rafterStations(plane: RoofPlane, spacing: number): P2[] {
+  if (plane.stations) return plane.stations;
   const [a, b] = plane.ringBeam;
   const n = bayCount(dist(a, b), spacing);
   return Array.from({ length: n + 1 }, (_, k) => lerp(a, b, k / n));
 }
 
-function rafters(roof: Roof, s: Sunroom): Member[] {
+/** The rafters of every plane at its stations; one on a hip or valley is cut 45° in plan there. */
+export function rafters(roof: Roof, s: Pick<Sunroom, "rafterSpacing">): Member[] {
   const out: Member[] = [];
   const cos = Math.cos((roof.pitch * Math.PI) / 180);
   for (const plane of roof.planes) {
@@ -103,6 +105,7 @@ function rafters(roof: Roof, s: Sunroom): Member[] {
       const lo = add(at, plane.inward, seg[0]);
       const hi = add(at, plane.inward, seg[1]);
       const top = edgeAt(plane, hi);
+      const foot = edgeAt(plane, lo);
       const from = z(roof, plane, lo);
       const to = z(roof, plane, hi);
       out.push({
@@ -111,10 +114,11 @@ function rafters(roof: Roof, s: Sunroom): Member[] {
         from,
         to,
         length: len3(from, to),
-        span: seg[1] / cos,
+        // from the ring beam (or a valley jack's foot on the valley) up
+        span: (seg[1] - Math.max(0, seg[0])) / cos,
         cuts: [
-          { plumb: roof.pitch, plan: 0 },
-          { plumb: roof.pitch, plan: top === "hip" ? 45 : 0 },
+          { plumb: roof.pitch, plan: foot === "valley" ? 45 : 0 },
+          { plumb: roof.pitch, plan: top === "hip" || top === "valley" ? 45 : 0 },
         ],
       });
     });
@@ -122,7 +126,8 @@ function rafters(roof: Roof, s: Sunroom): Member[] {
   return out;
 }
 
-function purlins(roof: Roof, s: Sunroom): Member[] {
+/** Purlins across every plane at equal steps up the slope; one ending on a hip or valley is cut 45° in plan. */
+export function purlins(roof: Roof, s: Pick<Sunroom, "purlinSpacing">): Member[] {
   if (s.purlinSpacing <= 0) return [];
   const out: Member[] = [];
   const cos = Math.cos((roof.pitch * Math.PI) / 180);
@@ -143,7 +148,10 @@ function purlins(roof: Roof, s: Sunroom): Member[] {
       const b = add(at, plane.along, seg[1]);
       const from = z(roof, plane, a);
       const to = z(roof, plane, b);
-      const cut = (p: P2): Cut => ({ plumb: 0, plan: edgeAt(plane, p) === "hip" ? 45 : 0 });
+      const cut = (p: P2): Cut => {
+        const at = edgeAt(plane, p);
+        return { plumb: 0, plan: at === "hip" || at === "valley" ? 45 : 0 };
+      };
       out.push({
         id: `purlin-${plane.id}-${k}`,
         kind: "purlin",

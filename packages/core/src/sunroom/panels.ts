@@ -26,7 +26,8 @@ export type RoofPanel = {
 /** Where an edge meets another panel at an angle, each edge is cut at half the angle the planes turn through. */
 export function edgeBevel(kind: PanelEdgeKind, pitch: number): number {
   if (kind === "ridge") return pitch; // two planes of pitch p turn 2p at the ridge
-  if (kind === "hip") return (180 - hipDihedral(pitch)) / 2;
+  // a valley turns as a hip does, the other way (l-roof.ts)
+  if (kind === "hip" || kind === "valley") return (180 - hipDihedral(pitch)) / 2;
   return 0;
 }
 

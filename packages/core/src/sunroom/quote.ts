@@ -5,10 +5,9 @@
 import type { BomError } from "../bom/types.ts";
 import { quoteWindow } from "../pricing/quote-formulas.ts";
 import type { Series } from "../series/schema.ts";
-import { structureBom } from "./bom.ts";
+import { type SunroomOf, structureBom } from "./bom.ts";
 import type { Sunroom } from "./model.ts";
 import type { CompiledSunroomSeries } from "./series.ts";
-import type { SunroomModel } from "./sunroom.ts";
 
 export type SunroomQuoteLine =
   /** The posts, beams, rafters, roof panels, runs and accessories, and the series' quote rows. */
@@ -25,7 +24,7 @@ export type SunroomQuote = {
 
 /** The price of the sunroom `model` built from `s`, its structure in `series`, its facets in `facetSeries`. */
 export function quoteSunroom(
-  model: SunroomModel,
+  model: SunroomOf,
   s: Sunroom,
   series: CompiledSunroomSeries,
   facetSeries: Series,

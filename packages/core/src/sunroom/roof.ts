@@ -7,9 +7,11 @@ import type { RoofType, Sunroom } from "./model.ts";
 export type P2 = readonly [number, number];
 export type P3 = readonly [number, number, number];
 /** What a roof plane's edge meets. */
-export type RoofEdgeKind = "eave" | "ridge" | "hip" | "wall" | "verge";
+/** `valley` and `rafter` (a plane split in two along a rafter, both halves in one plane) are an L's (l-hip.ts). */
+export type RoofEdgeKind = "eave" | "ridge" | "hip" | "wall" | "verge" | "valley" | "rafter";
 export type RoofPlane = {
-  id: "main" | "left" | "front" | "right";
+  /** A rectangle's "main", "left", "front", "right"; an L's its wing's plane (l-hip.ts). */
+  id: string;
   /** Plan outline (overhang included), convex, its points in order round the plane. */
   outline: P2[];
   /** What edge i (outline[i] → outline[i+1]) meets. */
@@ -20,6 +22,11 @@ export type RoofPlane = {
   inward: P2;
   /** The ring beam line: d = 0 here (plan distance from `origin` along `inward` = overhang). */
   ringBeam: [P2, P2];
+  /**
+   * Where the rafters stand on the ring beam's line when not in equal bays along it (an L's plane
+   * with valley jacks: members.ts rafterStations); each rafter runs from it along `inward`.
+   */
+  stations?: P2[];
 };
 
 export type Roof = {

@@ -13,11 +13,13 @@ import { seriesGeometry } from "../series/geometry.ts";
 import { structureBom } from "./bom.ts";
 import { newSunroom } from "./defaults.ts";
 import { demoSunroomSeries } from "./demo/series.ts";
+import type { Footprint } from "./footprint.ts";
 import type { Sunroom } from "./model.ts";
 import type { P3 } from "./roof.ts";
-import { planToScene, STRUCTURE_FRAME, sunroomScene } from "./scene.ts";
+import { planToScene, type SceneModel, STRUCTURE_FRAME, sunroomScene } from "./scene.ts";
 import { compileSunroomSeries } from "./series.ts";
-import { buildSunroom, type SunroomModel } from "./sunroom.ts";
+import { buildShapedSunroom } from "./shaped.ts";
+import { buildSunroom } from "./sunroom.ts";
 import { DOOR_BESIDE_LIGHT } from "./test-sunroom.ts";
 
 const series = demoSunroomSeries("en-US");
@@ -25,10 +27,20 @@ const compiled = compileSunroomSeries(series);
 const tb60 = demoSeries("en-US")["alu-tb60-casement"];
 const base = newSunroom(series.catalogue.id, tb60.id, "silver", "R120");
 
-function sceneOf(s: Sunroom): { model: SunroomModel; scene: Scene; bom: ReturnType<typeof structureBom> } {
-  const built = buildSunroom(s, series.rafters);
-  if (!built.ok) throw new Error(JSON.stringify(built.issues));
-  const model = built.value;
+function sceneOf(
+  s: Sunroom,
+  footprint?: Footprint,
+): { model: SceneModel; scene: Scene; bom: ReturnType<typeof structureBom> } {
+  let model: SceneModel & Parameters<typeof structureBom>[0];
+  if (footprint) {
+    const built = buildShapedSunroom(s, footprint, [2, 1, 1, 2, 3, 1], series.rafters);
+    if (!built.ok || !built.value.lHip) throw new Error(JSON.stringify(built));
+    model = built.value.lHip;
+  } else {
+    const built = buildSunroom(s, series.rafters);
+    if (!built.ok) throw new Error(JSON.stringify(built.issues));
+    model = built.value;
+  }
   const bom = structureBom(model, s, compiled);
   const scene = sunroomScene({
     model,
@@ -40,7 +52,7 @@ function sceneOf(s: Sunroom): { model: SunroomModel; scene: Scene; bom: ReturnTy
   return { model, scene, bom };
 }
 
-const cases: [string, Sunroom][] = [
+const cases: [string, Sunroom, Footprint?][] = [
   ["4 × 3 m lean-to", { ...base, slope: { by: "ridge", height: 3650 }, overhang: 120 }],
   [
     "6 × 4 m hip roof",
@@ -55,14 +67,22 @@ const cases: [string, Sunroom][] = [
       purlinSpacing: 1200,
     },
   ],
+  [
+    // an L (l-hip.ts): a 6 × 4 m first leg, a 3.6 m wide wing 2.5 m further out, its valley and jacks
+    "hip-roofed L",
+    { ...base, roof: "hip", slope: { by: "pitch", degrees: 30 }, overhang: 150, purlinSpacing: 1200 },
+    { kind: "lShape", length: 6000, depth: 4000, wingLength: 3600, wingDepth: 2500 },
+  ],
 ];
 
 const near = (a: Vec3, b: Vec3, tol = 1e-6) => a.every((v, i) => Math.abs(v - b[i]!) <= tol);
 
-describe.each(cases)("the 3D scene of the %s", (_, s) => {
-  const { model, scene, bom } = sceneOf(s);
+describe.each(cases)("the 3D scene of the %s", (_, s, footprint) => {
+  const { model, scene, bom } = sceneOf(s, footprint);
+  /** The footprint's overall depth: the rectangle's, or the L's (its roof's). */
+  const depth = model.roof.depth;
   /** Scene axes back to plan (x along the house, y out from it, z up); the footprint's middle at z = 0. */
-  const toPlan = ([x, y, z]: Vec3): P3 => [x, s.depth / 2 - z, -y];
+  const toPlan = ([x, y, z]: Vec3): P3 => [x, depth / 2 - z, -y];
   const structure = scene.members.filter((m) => m.frameId === STRUCTURE_FRAME);
 
   it("has each member the BOM cuts once, at the BOM's cut length, between the member's own ends", () => {
@@ -81,8 +101,8 @@ describe.each(cases)("the 3D scene of the %s", (_, s) => {
       const own = model.members.find((x) => x.id === m.id)!;
       expect(m.length).toBe(own.length);
       // its line runs from the member's first end to its second
-      expect(near(apply(m.place!, [0, 0, 0]), planToScene(own.from, s.depth))).toBe(true);
-      expect(near(apply(m.place!, [m.length, 0, 0]), planToScene(own.to, s.depth))).toBe(true);
+      expect(near(apply(m.place!, [0, 0, 0]), planToScene(own.from, depth))).toBe(true);
+      expect(near(apply(m.place!, [m.length, 0, 0]), planToScene(own.to, depth))).toBe(true);
       // its section is the profile's face width across (swept) and depth square to it
       const profile = series.catalogue.profiles.find((p) => p.code === m.profileCode)!;
       expect(m.depth).toBe(profile.faceWidth);
@@ -153,8 +173,8 @@ describe.each(cases)("the 3D scene of the %s", (_, s) => {
   it("is drawn from the floor up about the footprint's middle, and written as a GLB", async () => {
     expect(scene.bounds.max[1]).toBeCloseTo(0, 6); // the floor: z = 0 is y = 0, up is −y
     // the footprint's depth (and the overhang at the front) either side of z = 0
-    expect(scene.bounds.max[2]).toBeGreaterThanOrEqual(s.depth / 2);
-    expect(scene.bounds.min[2]).toBeLessThanOrEqual(-s.depth / 2 - s.overhang);
+    expect(scene.bounds.max[2]).toBeGreaterThanOrEqual(depth / 2);
+    expect(scene.bounds.min[2]).toBeLessThanOrEqual(-depth / 2 - s.overhang);
     expect(-scene.bounds.min[1]).toBeGreaterThanOrEqual(model.roof.ridgeHeight);
     const glb = await sceneToGlb(scene);
     expect(glb.byteLength).toBeGreaterThan(1000);

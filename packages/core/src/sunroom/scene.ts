@@ -66,8 +66,13 @@ const frameMatrix = (ex: Vec3, ey: Vec3, ez: Vec3, at: Vec3): Matrix4 => [
   1,
 ];
 
+/** What the scene reads of a built sunroom (a rectangle's SunroomModel or an L's LHipSunroom). */
+export type SceneModel = Pick<SunroomModel, "members" | "panels" | "roof"> & {
+  facets: readonly Pick<Facet, "id" | "design" | "from" | "to" | "top" | "width">[];
+};
+
 export type SunroomSceneInput = {
-  model: SunroomModel;
+  model: SceneModel;
   /** The structure's BOM (`structureBom`): which profile each member is cut from. */
   structure: Bom;
   /** The sunroom series' catalogue: each profile's face width and depth, each roof panel's thickness. */
@@ -127,7 +132,7 @@ function panelPlace(roof: Roof, panel: RoofPanel): Matrix4 {
 }
 
 /** A facet's window axes: x along its wall from its left end (seen from outside), y down from its top, z into the room. */
-function facetPlace(f: Facet, depth: number): Matrix4 {
+function facetPlace(f: SceneModel["facets"][number], depth: number): Matrix4 {
   const length = Math.hypot(f.to[0] - f.from[0], f.to[1] - f.from[1]);
   const along: P3 = [(f.to[0] - f.from[0]) / length, (f.to[1] - f.from[1]) / length, 0];
   const inward: P3 = [along[1], -along[0], 0];

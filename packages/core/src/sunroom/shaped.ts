@@ -1,12 +1,13 @@
 // A sunroom on an L or a typed polygon footprint (docs/sunroom.md "Footprints"): its fields and
-// footprint checked, the roof line, the L's valley and valley members, the wall facets, and the
+// footprint checked, the roof line, the L's valley, the L's whole hip-roofed structure (l-hip.ts), the wall facets, and the
 // plan's lines. The slope is taken by pitch or by fall (a ridge height or a drop needs the
 // rectangle's run). A rectangle footprint is the sunroom as buildSunroom makes it.
 import { type Footprint, type FootprintIssue, footprintIssues, footprintPolygon } from "./footprint.ts";
 import { type FootprintFacet, footprintFacets } from "./footprint-facets.ts";
 import { roofsFor } from "./footprint-roof.ts";
-import { lValleyMembers } from "./l-members.ts";
+import { buildLHipSunroom, type LHipSunroom } from "./l-hip.ts";
 import { lValley, type Valley } from "./l-roof.ts";
+import type { RafterSection } from "./loads.ts";
 import type { Member } from "./members.ts";
 import type { Sunroom } from "./model.ts";
 import { type P2, pitchOf, slopeTan } from "./roof.ts";
@@ -25,7 +26,10 @@ export type ShapedSunroom = {
   pitch: number;
   tan: number;
   valley: Valley | null;
+  /** An L with a hip roof: every member of its structure (the valley's too); none for the others yet. */
   members: Member[];
+  /** An L with a hip roof: its roof, panels, runs and load check per wing (l-hip.ts). */
+  lHip: LHipSunroom | null;
   facets: FootprintFacet[];
   /** Floor area, m². */
   area: number;
@@ -34,7 +38,13 @@ export type ShapedSunroom = {
 export type ShapedOutcome = { ok: true; value: ShapedSunroom } | { ok: false; issues: ShapedIssue[] };
 
 /** The sunroom on an L or polygon footprint; its rectangle fields (width, depth, bays) are not used. */
-export function buildShapedSunroom(s: Sunroom, f: Footprint, bays: readonly number[] = []): ShapedOutcome {
+export function buildShapedSunroom(
+  s: Sunroom,
+  f: Footprint,
+  bays: readonly number[] = [],
+  /** The sunroom series' rafters: the load check is made with the one `s.rafterProfile` names (none: no check). */
+  rafters?: readonly RafterSection[],
+): ShapedOutcome {
   const issues: ShapedIssue[] = sunroomIssues({ ...s, width: 4000, depth: 3000 }).filter(
     (i) =>
       !["width", "depth"].includes(i.field) &&
@@ -50,13 +60,16 @@ export function buildShapedSunroom(s: Sunroom, f: Footprint, bays: readonly numb
     issues.push(...own);
   }
   issues.push(...footprintIssues(f, s.roof));
+  const rafter = rafters?.find((r) => r.code === s.rafterProfile) ?? null;
+  if (rafters && !rafter && !issues.some((i) => i.field === "rafterProfile"))
+    issues.push({ field: "rafterProfile", code: "sunroom.not_listed" });
   if (issues.length > 0) return { ok: false, issues };
   const pitch = pitchOf({ ...s, width: 1, depth: 1 });
   const tan = slopeTan({ ...s, width: 1, depth: 1 });
   const poly = footprintPolygon(f);
   const isL = f.kind === "lShape" && s.roof === "hip";
   const valley = isL ? lValley(f, s.eaveHeight, pitch) : null;
-  const members = isL ? lValleyMembers(f, s.eaveHeight, pitch, s.rafterSpacing) : [];
+  const lHip = isL ? buildLHipSunroom(f, s, pitch, tan, rafter, bays) : null;
   const n = poly.points.length;
   let a2 = 0;
   poly.points.forEach((p, i) => {
@@ -72,8 +85,9 @@ export function buildShapedSunroom(s: Sunroom, f: Footprint, bays: readonly numb
       pitch,
       tan,
       valley,
-      members,
-      facets: footprintFacets(f, s, tan, bays),
+      members: lHip?.members ?? [],
+      lHip,
+      facets: lHip?.facets ?? footprintFacets(f, s, tan, bays),
       area: Math.abs(a2) / 2 / 1e6,
     },
   };
