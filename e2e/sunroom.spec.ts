@@ -9,7 +9,8 @@ import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from "./support/chromium.ts";
 // about as the pitch rises and no longer when it comes back, its bill of materials (structure and
 // facets in the company's default series), the cutting of its profiles, its price, saving it and
 // the sunnyhouse contract made from it with that price; readable on a phone. A flat roof: its fall
-// typed and refused at the field, at the desktop and on a phone. A lean-to in 3D (the window's 3D
+// typed and refused at the field, too small a fall for glass warned about, the fall's arrow on the
+// roof plan, at the desktop and on a phone. A lean-to in 3D (the window's 3D
 // view, drawn by Chromium's software WebGL), at the desktop and on a phone.
 
 // the 3D view needs WebGL: Chromium's software renderer for the whole file (a worker's browser)
@@ -130,8 +131,12 @@ async function flatAtThreePercent(page: Page) {
   // the slope is given as a fall now (2 % to start with); the pitch is not offered for a flat roof
   await expect(field(page, "sunroom-pitch")).toHaveCount(0);
   await expect(field(page, "sunroom-fall")).toHaveValue("2");
+  // 2 % is below the 1 : 40 (2.5 %) a flat glass roof needs: warned about, the fall kept as typed
+  await expect(page.getByTestId("sunroom-ponding")).toContainText("needs at least 2.5 %");
+  await expect(page.getByTestId("sunroom-fall-shown")).toHaveText("2 %");
   await field(page, "sunroom-fall").fill("3");
   await expect(page.getByTestId("sunroom-fall-shown")).toHaveText("3 %");
+  await expect(page.getByTestId("sunroom-ponding")).toHaveCount(0);
   await expect(page.getByTestId("sunroom-summary")).toContainText("2,490 mm");
 }
 
@@ -144,6 +149,13 @@ test("a flat roof: its fall typed, refused outside 1–10 % as typed, the side f
   // the side facets are trapezoids from 2490 at the house to 2400 at the front
   await expect(page.getByTestId("sunroom-facets")).toContainText("2,490");
   await expect(page.getByTestId("sunroom-bom")).toContainText("RB120");
+  // the roof plan: 100 + 4000 + 100 wide (the roof overhangs its sides too), its fall an arrow marked 3 %
+  const roofPlan = decodeURIComponent(
+    (await page.locator('img[data-drawing="roof"]').getAttribute("src")) ?? "",
+  );
+  expect(roofPlan).toContain(">4200</tspan>");
+  expect(roofPlan).toContain(">3 %</text>");
+  expect(roofPlan).toContain('data-id="fall-arrow-head"');
   await snap(page, info, "flat-roof");
   await field(page, "sunroom-fall").fill("12");
   await expect(page.getByText("Allowed: 1 to 10.")).toBeVisible();

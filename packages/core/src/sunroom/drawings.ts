@@ -10,6 +10,7 @@ import {
   type RenderDimension,
   type RenderMember,
   type RenderModel,
+  type RenderNote,
   renderDimension,
   renderModel,
 } from "../design/render/render-model.ts";
@@ -262,6 +263,39 @@ function elevationOf(
   };
 }
 
+/** Drawn width of the fall arrow's shaft and length of its head, mm. */
+const ARROW_MM = 40;
+const ARROW_HEAD_MM = 240;
+
+/**
+ * A flat roof's fall on its roof plan: an arrow down the fall (from the house wall toward the front)
+ * at the middle of the room, from a quarter to three quarters of its depth, and its fall in % beside it.
+ */
+export function fallArrow(
+  width: number,
+  depth: number,
+  tan: number,
+): { members: RenderMember[]; note: RenderNote } {
+  const x = width / 2;
+  const from: P2 = [x, depth / 4];
+  const tip: P2 = [x, (depth * 3) / 4];
+  const neck: P2 = [x, tip[1] - ARROW_HEAD_MM];
+  const half = ARROW_HEAD_MM / 3;
+  return {
+    members: [
+      band("fall-arrow", from, neck, ARROW_MM),
+      {
+        id: "fall-arrow-head",
+        frameId: "sunroom",
+        role: "frame",
+        polygon: [[neck[0] - half, neck[1]], tip as Point, [neck[0] + half, neck[1]]],
+        path: undefined,
+      },
+    ],
+    note: { id: "fall", at: [x + ARROW_HEAD_MM / 2, depth / 2], text: `${Math.round(tan * 10_000) / 100} %` },
+  };
+}
+
 /** The roof seen from above: each plane's outline (overhang included), its rafters, ridge and hips, with the roof's overall sizes. */
 function roofPlan(m: Pick<SunroomModel, "roof" | "members">, language: Language): SunroomDrawing {
   const planes = m.roof.planes;
@@ -269,6 +303,7 @@ function roofPlan(m: Pick<SunroomModel, "roof" | "members">, language: Language)
   const ys = planes.flatMap((p) => p.outline.map(([, y]) => y));
   const [x0, x1, y1] = [Math.min(...xs), Math.max(...xs), Math.max(...ys)];
   const roofMembers = m.members.filter((x) => x.kind !== "post");
+  const fall = m.roof.type === "flat" ? fallArrow(m.roof.width, m.roof.depth, m.roof.tan) : null;
   return {
     id: "roof",
     kind: "roof",
@@ -288,13 +323,16 @@ function roofPlan(m: Pick<SunroomModel, "roof" | "members">, language: Language)
         path: undefined,
       })),
       openings: [],
-      members: roofMembers.map((r) => band(r.id, [r.from[0], r.from[1]], [r.to[0], r.to[1]], MEMBER_MM)),
+      members: [
+        ...roofMembers.map((r) => band(r.id, [r.from[0], r.from[1]], [r.to[0], r.to[1]], MEMBER_MM)),
+        ...(fall ? fall.members : []),
+      ],
       symbols: [],
       dimensions: [
         dimension("roof-width", [x1, y1], [x0, y1], 300, "overallWidth", language),
         dimension("roof-depth", [x0, y1], [x0, 0], 300, "overallHeight", language),
       ],
-      notes: [],
+      notes: fall ? [fall.note] : [],
     }),
   };
 }

@@ -3,6 +3,7 @@
 // front 2 / right 1, rafters at most 700 apart:
 //   tan p = 2/100 = 0.02, p = atan 0.02 = 1.145763°, 1/cos p = √(1 + 0.02²) = √1.0004 = 1.00019998
 //   wall plate (the high side, against the house) 2400 + 3000 · 0.02 = 2460
+//   the roof overhangs 100 at the front and at both sides: 100 + 4000 + 100 = 4200 wide (x −100 … 4100)
 import { describe, expect, it } from "vitest";
 import { demoSeries } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
@@ -11,6 +12,7 @@ import { newSunroom } from "./defaults.ts";
 import { demoSunroomSeries } from "./demo/series.ts";
 import { sunroomDrawings } from "./drawings.ts";
 import type { Sunroom } from "./model.ts";
+import { minimumFall } from "./ponding.ts";
 import { compileSunroomSeries } from "./series.ts";
 import { buildSunroom, type SunroomModel } from "./sunroom.ts";
 import { sunroomOf, TEST_RAFTERS } from "./test-sunroom.ts";
@@ -35,8 +37,19 @@ describe("flat roof 4000 × 3000, fall 2 %, eaves 2400, overhang 100", () => {
     expect(m.roof.tan).toBe(0.02);
     expect(m.roof.pitch).toBeCloseTo(1.145763, 6);
     expect(m.roof.ridgeHeight).toBeCloseTo(2460, 9); // 2400 + 3000 · 0.02
-    // one plane, its overhang at the front (where the water runs off)
+    // one plane, overhanging 100 at the front (where the water runs off) and at both sides
     expect(m.roof.planes.map((p) => [p.id, p.edges])).toEqual([["main", ["eave", "verge", "wall", "verge"]]]);
+    expect(m.roof.planes[0]!.outline).toEqual([
+      [-100, 3100],
+      [4100, 3100],
+      [4100, 0],
+      [-100, 0],
+    ]);
+    // the front ring beam carries the rafters across the roof's full width: −100 … 4100 at y 3000
+    expect(m.roof.planes[0]!.ringBeam).toEqual([
+      [-100, 3000],
+      [4100, 3000],
+    ]);
   });
 
   it("gives the same roof for 20 mm per metre and for a drop of 60 mm", () => {
@@ -52,12 +65,15 @@ describe("flat roof 4000 × 3000, fall 2 %, eaves 2400, overhang 100", () => {
     }
   });
 
-  it("lays 7 rafters (beams) of 3100.62 over a 3000.60 span", () => {
-    // 4000 / 700 = 5.71 → 6 equal bays of 666.67 → 7 rafters
+  it("lays 7 rafters (beams) of 3100.62 over a 3000.60 span, the outer two at the side overhangs' edges", () => {
+    // 4200 / 700 = 6 → 6 equal bays of 700 → 7 rafters at x = −100, 600, 1300, 2000, 2700, 3400, 4100
     // each from the overhang edge to the wall plate: plan 3000 + 100 = 3100 → 3100 · 1.00019998 = 3100.620
     // span ring beam → wall plate: 3000 · 1.00019998 = 3000.600
     const rafters = m.members.filter((x) => x.kind === "rafter");
     expect(rafters).toHaveLength(7);
+    expect(rafters.map((r) => r.from[0])).toEqual(
+      [-100, 600, 1300, 2000, 2700, 3400, 4100].map((x) => expect.closeTo(x, 9)),
+    );
     for (const r of rafters) {
       expect(r.length).toBeCloseTo(3100.62, 2);
       expect(r.span).toBeCloseTo(3000.6, 2);
@@ -76,7 +92,8 @@ describe("flat roof 4000 × 3000, fall 2 %, eaves 2400, overhang 100", () => {
     // house to 2400 at the front: √(3000² + 60²) = 3000 · 1.00019998 = 3000.600
     const beams = m.members.filter((x) => x.kind === "ringBeam");
     expect(beams.map((b) => b.id)).toEqual(["ringBeam-main", "ringBeam-left", "ringBeam-right"]);
-    expect(beams[0]!.length).toBe(4000);
+    // the front one runs the roof's full width, past the corner posts by the side overhangs: 4200
+    expect(beams[0]!.length).toBe(4200);
     for (const side of beams.slice(1)) {
       expect(side.length).toBeCloseTo(3000.6, 2);
       expect(side.from[2]).toBeCloseTo(2460, 9);
@@ -86,18 +103,22 @@ describe("flat roof 4000 × 3000, fall 2 %, eaves 2400, overhang 100", () => {
         { plumb: m.roof.pitch, plan: 0 },
       ]);
     }
-    expect(lengths(m, "wallPlate")).toEqual([4000]);
+    // the wall plate along the house under the roof's high edge, as wide as the roof
+    expect(lengths(m, "wallPlate")).toEqual([4200]);
     expect(lengths(m, "ridge")).toEqual([]);
     expect(lengths(m, "hip")).toEqual([]);
   });
 
-  it("has 6 roof panels of 666.67 × 3100.62 (2.0671 m²) with square edges", () => {
-    // 0.66667 m · 3.10062 m = 2.06708 m²
+  it("has 6 roof panels of 700 × 3100.62 (2.1704 m²) with square edges, covering the side overhangs", () => {
+    // 0.7 m · 3.10062 m = 2.170434 m²; six of them 13.0226 m² = 4.2 m · 3.10062 m, the whole roof
     expect(m.panels).toHaveLength(6);
+    expect(m.panels.map((p) => p.from)).toEqual(
+      [0, 700, 1400, 2100, 2800, 3500].map((x) => expect.closeTo(x, 9)),
+    );
     for (const p of m.panels) {
-      expect(p.width).toBeCloseTo(666.667, 3);
+      expect(p.width).toBeCloseTo(700, 9);
       expect(p.length).toBeCloseTo(3100 * SEC, 9);
-      expect(p.area).toBeCloseTo(2.06708, 5);
+      expect(p.area).toBeCloseTo(2.170434, 5);
       expect(p.edges.every((e) => e.bevel === 0)).toBe(true);
     }
   });
@@ -115,11 +136,12 @@ describe("flat roof 4000 × 3000, fall 2 %, eaves 2400, overhang 100", () => {
     });
   });
 
-  it("has a 4000 gutter at the front, a downpipe from 2398 and 4000 of flashing along the house", () => {
+  it("has a 4200 gutter at the front, a downpipe from 2398 and 4200 of flashing along the house", () => {
+    // the gutter and the flashing run the roof's full width, 100 + 4000 + 100
     expect(m.runs.map((r) => [r.kind, r.length])).toEqual([
-      ["gutter", 4000],
+      ["gutter", 4200],
       ["downpipe", 2398],
-      ["flashing", 4000],
+      ["flashing", 4200],
     ]);
   });
 
@@ -136,12 +158,12 @@ describe("flat roof 4000 × 3000, fall 2 %, eaves 2400, overhang 100", () => {
     expect(m.rule.byStrength).toBeCloseTo(2088.89, 1);
     expect(m.rule.byDeflection).toBeCloseTo(1447.21, 1);
     expect(m.rule.governs).toBe("deflection");
-    expect(m.warnings).toEqual([]); // laid 666.67 ≤ 1447.21
-    // rafters 1500 apart at most: 4000 / 1500 → 3 bays of 1333.33 ≤ 1447.21, no warning;
-    // at most 2100: 2 bays of 2000 > 1447.21, warned about and nothing changed
+    expect(m.warnings).toEqual([]); // laid 700 ≤ 1447.21
+    // rafters 1500 apart at most: 4200 / 1500 = 2.8 → 3 bays of 1400 ≤ 1447.21, no warning;
+    // at most 2100: 4200 / 2100 = 2 bays of 2100 > 1447.21, warned about and nothing changed
     expect(built({ ...FLAT, rafterSpacing: 1500 }).warnings).toEqual([]);
     const warned = built({ ...FLAT, rafterSpacing: 2100 });
-    expect(warned.warnings.map((w) => [w.field, w.chosen, w.laid])).toEqual([["rafterSpacing", 2100, 2000]]);
+    expect(warned.warnings.map((w) => [w.field, w.chosen, w.laid])).toEqual([["rafterSpacing", 2100, 2100]]);
   });
 });
 
@@ -160,8 +182,94 @@ describe("drawings of the flat roof", () => {
     expect(figures("elevation-left")).toEqual(["3000", "2460", "2400"]);
     expect(figures("elevation-front")).toEqual(["4000", "2400", "2400"]);
     expect(figures("elevation-right")).toEqual(["3000", "2400", "2460"]);
-    // the roof plan: 4000 wide, 3000 + 100 of overhang out from the house
-    expect(figures("roof")).toEqual(["4000", "3100"]);
+    // the roof plan: 100 + 4000 + 100 wide, 3000 + 100 of overhang out from the house
+    expect(figures("roof")).toEqual(["4200", "3100"]);
+  });
+});
+
+describe("the flat roof's fall on its roof plan", () => {
+  it("is an arrow from the house wall toward the front, with its fall in % beside it", () => {
+    const tb60 = demoSeries("en-US")["alu-tb60-casement"];
+    const s = sunroomOf({ ...FLAT, facetSeriesId: tb60.id, colour: "silver" });
+    const r = buildSunroom(s, TEST_RAFTERS);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const roof = sunroomDrawings(r.value, s, seriesGeometry(tb60)).find((d) => d.id === "roof")!.model;
+    // the shaft from a quarter of the depth (750) down to the head's neck, the head's tip at three
+    // quarters (2250), in the middle of the 4000 width (x 2000): it points away from the house wall
+    const head = roof.members.find((x) => x.id === "fall-arrow-head")!;
+    expect(head.polygon[1]).toEqual([2000, 2250]);
+    const shaft = roof.members.find((x) => x.id === "fall-arrow")!;
+    expect(Math.min(...shaft.polygon.map((p) => p[1]))).toBe(750);
+    expect(Math.max(...shaft.polygon.map((p) => p[1]))).toBe(2250 - 240);
+    // beside it at half the depth: the fall, 2 %
+    expect(roof.notes).toEqual([{ id: "fall", at: [2120, 1500], text: "2 %" }]);
+    // a fall typed as 25 mm per metre reads 2.5 %
+    const s25 = { ...s, slope: { by: "fallPerMetre", mmPerMetre: 25 } } as const;
+    const r25 = buildSunroom(s25, TEST_RAFTERS);
+    if (!r25.ok) throw new Error(JSON.stringify(r25.issues));
+    const roof25 = sunroomDrawings(r25.value, s25, seriesGeometry(tb60)).find((d) => d.id === "roof")!.model;
+    expect(roof25.notes.map((n) => n.text)).toEqual(["2.5 %"]);
+  });
+
+  it("is not drawn on a pitched roof", () => {
+    const tb60 = demoSeries("en-US")["alu-tb60-casement"];
+    const s = sunroomOf({ facetSeriesId: tb60.id, colour: "silver" });
+    const r = buildSunroom(s, TEST_RAFTERS);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const roof = sunroomDrawings(r.value, s, seriesGeometry(tb60)).find((d) => d.id === "roof")!.model;
+    expect(roof.notes).toEqual([]);
+    expect(roof.members.some((x) => x.id.startsWith("fall-arrow"))).toBe(false);
+  });
+});
+
+describe("the ponding check: a fall below the least the roof covering needs is warned about", () => {
+  it("knows each covering's least fall: 1 : 40 for glass and insulated panels, 5° for polycarbonate", () => {
+    // BS 6229:2018 design fall 1 : 40 = 2.5 %; tan 5° = 0.0874887 = 8.74887 %
+    expect(minimumFall).toEqual({ glass: 2.5, insulated: 2.5, polycarbonate: expect.closeTo(8.74887, 5) });
+  });
+
+  it("warns a glass roof at 2 % (below 2.5 %) at the field typed, and changes nothing", () => {
+    const m2 = built(FLAT);
+    expect(m2.ponding).toEqual({
+      code: "sunroom.fall_below_minimum",
+      field: "slope.percent",
+      covering: "glass",
+      fall: 2,
+      minimum: 2.5,
+    });
+    // the roof keeps the fall typed
+    expect(m2.roof.tan).toBe(0.02);
+    // 2.5 % exactly is enough; 25 mm per m and a drop of 75 mm over 3000 are that same fall
+    expect(built({ ...FLAT, slope: { by: "fall", percent: 2.5 } }).ponding).toBeNull();
+    expect(built({ ...FLAT, slope: { by: "fallPerMetre", mmPerMetre: 25 } }).ponding).toBeNull();
+    expect(built({ ...FLAT, slope: { by: "drop", drop: 75 } }).ponding).toBeNull();
+    // 74 mm over 3000 = 2.4667 %: warned at the drop
+    expect(built({ ...FLAT, slope: { by: "drop", drop: 74 } }).ponding).toMatchObject({
+      field: "slope.drop",
+      fall: expect.closeTo(2.46667, 5),
+    });
+    // 20 mm per metre: warned at the mm-per-metre field
+    expect(built({ ...FLAT, slope: { by: "fallPerMetre", mmPerMetre: 20 } }).ponding?.field).toBe(
+      "slope.mmPerMetre",
+    );
+  });
+
+  it("warns a polycarbonate roof below 8.75 %, an insulated one as glass", () => {
+    const poly = { kind: "polycarbonate", spec: "16 mm twin-wall", weight: 0.03 } as const;
+    expect(built({ ...FLAT, slope: { by: "fall", percent: 8 }, roofPanel: poly }).ponding).toMatchObject({
+      covering: "polycarbonate",
+      fall: 8,
+      minimum: expect.closeTo(8.74887, 5),
+    });
+    // 8.75 % = atan 0.0875 = 5.0007° ≥ 5°
+    expect(built({ ...FLAT, slope: { by: "fall", percent: 8.75 }, roofPanel: poly }).ponding).toBeNull();
+    const insulated = { kind: "insulated", spec: "80 mm PU", weight: 0.15 } as const;
+    expect(built({ ...FLAT, slope: { by: "fall", percent: 3 }, roofPanel: insulated }).ponding).toBeNull();
+    expect(built({ ...FLAT, roofPanel: insulated }).ponding?.covering).toBe("insulated");
+  });
+
+  it("does not apply to a pitched roof", () => {
+    expect(built({ roof: "leanTo", slope: { by: "pitch", degrees: 1 } }).ponding).toBeNull();
   });
 });
 
@@ -228,26 +336,26 @@ describe("BOM of the 4 × 3 m flat roof through the demo sunroom series", () => 
       ]),
     ).toEqual([
       ["DP80", 2398, 90, 1, 6475], // 2.398 × 27.00 = 64.746 → 64.75
-      ["FL200", 4000, 90, 1, 9600], // 4 × 24.00
-      ["GT125", 4000, 90, 1, 16800], // 4 × 42.00
+      ["FL200", 4200, 90, 1, 10080], // 4.2 × 24.00 = 100.80
+      ["GT125", 4200, 90, 1, 17640], // 4.2 × 42.00 = 176.40
       ["P100", 2460, 90, 2, 47232], // 2.46 × 96 × 2 = 472.32
       ["P100", 2400, 90, 3, 69120], // 2.4 × 96 × 3 = 691.20
       // 3100.62 → 3100.6 (1 decimal), plumb cut 90 − 1.1458 = 88.85°: 3.1006 × 66 × 7 = 1432.48
       ["R120", 3100.6, 88.85, 7, 143248],
-      ["RB120", 4000, 90, 1, 34000], // the front ring beam: 4 × 85
+      ["RB120", 4200, 90, 1, 35700], // the front ring beam, the roof's full width: 4.2 × 85 = 357.00
       // the side ring beams 3000.6, cut 88.85° like the rafters: 3.0006 × 85 × 2 = 510.10
       ["RB120", 3000.6, 88.85, 2, 51010],
-      ["WP80", 4000, 90, 1, 19200], // 4 × 48
+      ["WP80", 4200, 90, 1, 20160], // 4.2 × 48 = 201.60
     ]);
     expect(bom.structure.errors).toEqual([]);
   });
 
   it("lists the six roof panels", () => {
-    // 666.67 → 666.7 × 3100.62 → 3100.6; 0.6667 · 3.1006 = 2.06717 → 2.067 m² each, × 6 = 12.402 m²
-    // 2.067 × 260 × 6 = 3224.52 yuan
+    // 700 × 3100.62 → 3100.6; 0.7 · 3.1006 = 2.17042 → 2.170 m² each, × 6 = 13.020 m²
+    // 2.170 × 260 × 6 = 3385.20 yuan
     expect(bom.structure.glass.map((g) => [g.spec, g.width, g.height, g.count, g.amount])).toEqual([
-      ["6+12A+6", 666.7, 3100.6, 6, 322452],
+      ["6+12A+6", 700, 3100.6, 6, 338520],
     ]);
-    expect(bom.structure.glass[0]!.area).toBeCloseTo(12.402, 9);
+    expect(bom.structure.glass[0]!.area).toBeCloseTo(13.02, 9);
   });
 });

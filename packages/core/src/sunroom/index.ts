@@ -16,6 +16,7 @@ export * from "./loads.ts";
 export * from "./members.ts";
 export * from "./model.ts";
 export * from "./panels.ts";
+export * from "./ponding.ts";
 export * from "./quote.ts";
 export * from "./roof.ts";
 export * from "./schema.ts";

@@ -225,12 +225,14 @@ function beams(roof: Roof, s: Sunroom): Member[] {
     }
   }
   if (isMonoPitch(roof.type)) {
+    // along the house under the roof's high edge: as wide as the roof (a flat roof's side overhangs included)
+    const [a, b] = roof.planes[0]!.ringBeam;
     out.push({
       id: "wallPlate",
       kind: "wallPlate",
-      from: [0, 0, H],
-      to: [W, 0, H],
-      length: W,
+      from: [a[0], 0, H],
+      to: [b[0], 0, H],
+      length: b[0] - a[0],
       cuts: [SQUARE, SQUARE],
     });
   } else {

@@ -101,23 +101,26 @@ export function buildRoof(s: Sunroom): Roof {
   const base = { type: s.roof, pitch, tan, eaveHeight: E, ridgeHeight, overhang: o, width: W, depth: D };
   let planes: RoofPlane[];
   if (isMonoPitch(s.roof)) {
-    // lean-to and flat: one plane from the house wall down to the front, the overhang at the front
+    // lean-to and flat: one plane from the house wall down to the front. A lean-to overhangs at the
+    // front only; a flat roof at its sides too, its front ring beam and wall plate running its full
+    // width (past the corner posts by the overhang at each end) to carry the rafters at its edges.
+    const side = s.roof === "flat" ? o : 0;
     planes = [
       {
         id: "main",
         outline: [
-          [0, D + o],
-          [W, D + o],
-          [W, 0],
-          [0, 0],
+          [-side, D + o],
+          [W + side, D + o],
+          [W + side, 0],
+          [-side, 0],
         ],
         edges: ["eave", "verge", "wall", "verge"],
-        origin: [0, D + o],
+        origin: [-side, D + o],
         along: [1, 0],
         inward: [0, -1],
         ringBeam: [
-          [0, D],
-          [W, D],
+          [-side, D],
+          [W + side, D],
         ],
       },
     ];

@@ -11,6 +11,7 @@ import {
 import { buildMembers, buildRuns, type Member, type Run } from "./members.ts";
 import type { Sunroom } from "./model.ts";
 import { buildPanels, type RoofPanel } from "./panels.ts";
+import { type PondingWarning, pondingWarning } from "./ponding.ts";
 import { buildRoof, type Roof } from "./roof.ts";
 import { type SunroomIssue, sunroomIssues } from "./validate.ts";
 
@@ -36,6 +37,8 @@ export type SunroomModel = {
   loads: RoofLoads;
   rule: SpacingRule & { span: number; laid: number };
   warnings: SpacingWarning[];
+  /** A flat roof whose fall is below its covering's least (ponding.ts): shown, never changed. */
+  ponding: PondingWarning | null;
 };
 
 export type SunroomOutcome = { ok: true; value: SunroomModel } | { ok: false; issues: SunroomIssue[] };
@@ -85,6 +88,7 @@ export function buildSunroom(s: Sunroom, rafters: readonly RafterSection[]): Sun
       loads,
       rule: { ...rule, span, laid },
       warnings,
+      ponding: pondingWarning(roof, s),
     },
   };
 }

@@ -1,6 +1,6 @@
 // Quote/contract as a Word document (docx), laid out like the PDF: letterhead with logo and
-// contacts, the customer, one block per window (drawing beside its details), other items,
-// totals (with the amount in capitals in zh-CN), payment terms, both parties' signature blocks.
+// contacts, the customer, one block per window (drawing beside its details), other items, a
+// sunnyhouse contract's sunroom (drawings, BOM, cutting plan), totals (with the amount in capitals in zh-CN), payment terms, both parties' signature blocks.
 
 import {
   AlignmentType,
@@ -224,6 +224,57 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
           }),
         ];
 
+  // A sunnyhouse contract's sunroom, as its PDF prints it (contract-pdf-sunroom.ts): its title, its
+  // drawings two to a row (each titled), its BOM and its cutting plan under their headings.
+  const column = Math.round(CONTENT_TWIPS / 2);
+  const sunroom = doc.sunroom
+    ? [
+        heading(doc.sunroom.title),
+        para([text(L.sunroomDrawings, { bold: true, size: 11 })], { keepNext: true }),
+        layoutTable(
+          Array.from({ length: Math.ceil(doc.sunroom.drawings.length / 2) }, (_, k) =>
+            doc.sunroom!.drawings.slice(2 * k, 2 * k + 2),
+          ).map(
+            (pair) =>
+              new TableRow({
+                cantSplit: true,
+                children: [0, 1].map((i) => {
+                  const d = pair[i];
+                  return cell(
+                    d
+                      ? [
+                          para([text(d.title, { bold: true, size: 9 })]),
+                          para(d.png ? [image(d.png, 230, 200)] : []),
+                        ]
+                      : [para("")],
+                    column,
+                    false,
+                  );
+                }),
+              }),
+          ),
+          [column, CONTENT_TWIPS - column],
+        ),
+        ...[
+          [L.sunroomBom, doc.sunroom.bom] as const,
+          [L.sunroomCutting, doc.sunroom.cutting] as const,
+        ].flatMap(([title, sections]) =>
+          sections.length === 0
+            ? []
+            : [
+                para([text(title, { bold: true, size: 11 })], { before: 8, keepNext: true }),
+                ...sections.flatMap((section) => [
+                  para([text(section.heading, { bold: true, size: 9, color: GREY })], {
+                    before: 4,
+                    keepNext: true,
+                  }),
+                  ...section.lines.map((line) => para([text(line, { size: 9 })])),
+                ]),
+              ],
+        ),
+      ]
+    : [];
+
   // Totals, each kept with the next paragraph down to the signatures: never a page between them.
   const total = (label: string, value: string, o: { bold?: boolean; size?: number } = {}) =>
     para([text(`${label}${L.colon}`, o), text(value, o)], { align: AlignmentType.RIGHT, keepNext: true });
@@ -281,6 +332,7 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
     parties,
     ...(doc.rows.length > 0 ? [heading(L.windows), ...doc.rows.flatMap(windowBlock)] : []),
     ...quoteTable,
+    ...sunroom,
     para("", { after: 6 }),
     ...totals,
     heading(L.paymentTerms),

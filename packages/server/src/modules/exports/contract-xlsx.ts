@@ -1,6 +1,7 @@
 // Quote/contract as an Excel workbook (ExcelJS), laid out like the PDF in one printable sheet:
 // letterhead with logo and contacts, the customer, one block per window (drawing over columns
-// A–C beside its details in D–G), other items, totals (with the amount in capitals in zh-CN),
+// A–C beside its details in D–G), other items, a sunnyhouse contract's sunroom (drawings, BOM,
+// cutting plan), totals (with the amount in capitals in zh-CN),
 // payment terms, both parties' signature blocks. Amounts are numbers, so they sum in Excel.
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
 import ExcelJS from "exceljs";
@@ -249,6 +250,49 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
       );
     blocks.push([first, row - 1]);
     row += 1;
+  }
+
+  // A sunnyhouse contract's sunroom, as its PDF prints it (contract-pdf-sunroom.ts): its title, its
+  // drawings two to a row (A–C and E–G), its BOM and its cutting plan under their headings.
+  if (doc.sunroom) {
+    const sunroom = doc.sunroom;
+    const first = row;
+    put(row, 1, 7, sunroom.title, { font: { size: 13, bold: true } });
+    row += 1;
+    put(row, 1, 7, L.sunroomDrawings, { font: { size: 12, bold: true } });
+    row += 1;
+    blocks.push([first, row - 1]);
+    const half = { width: 3 * 13 * PX_PER_CHAR, height: 220 };
+    for (let k = 0; k < sunroom.drawings.length; k += 2) {
+      const pair = sunroom.drawings.slice(k, k + 2);
+      const titleRow = row;
+      pair.forEach((d, i) => {
+        put(titleRow, i === 0 ? 1 : 5, i === 0 ? 3 : 7, d.title, { font: { size: 10, bold: true } });
+      });
+      row += 1;
+      const heights = pair.map((d, i) => (d.png ? picture(d.png, i === 0 ? 0 : 4, row - 1, half) : 0));
+      sheet.getRow(row).height = Math.max(15, Math.max(...heights) * PT_PER_PX + 4);
+      row += 1;
+      blocks.push([titleRow, row - 1]);
+    }
+    const list = (title: string, sections: typeof sunroom.bom) => {
+      if (sections.length === 0) return;
+      put(row, 1, 7, title, { font: { size: 12, bold: true } });
+      row += 1;
+      for (const section of sections) {
+        const top = row;
+        put(row, 1, 7, section.heading, { font: { size: 10, bold: true, color: GREY } });
+        row += 1;
+        for (const line of section.lines) {
+          put(row, 2, 7, line, { font: { size: 9 } });
+          row += 1;
+        }
+        blocks.push([top, row - 1]);
+      }
+      row += 1;
+    };
+    list(L.sunroomBom, sunroom.bom);
+    list(L.sunroomCutting, sunroom.cutting);
   }
 
   // Totals: label D–E, value F–G.

@@ -1,7 +1,8 @@
 // A sunnyhouse contract's printout (issue 33, docs/sunroom.md "Printed contract and drawings"):
 // made from a saved 4 × 3 m lean-to, its PDF carries the sunroom's drawings, its BOM (the
 // structure's profiles with cut lengths and angles, the roof panels, the facets, the accessories)
-// and its cutting plan, in the reader's language; the saved sunroom's drawings alone as a PDF.
+// and its cutting plan, in the reader's language — as its Excel and Word files do, from the same
+// document model; the saved sunroom's drawings alone as a PDF.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +11,7 @@ import { pathOf, type RouteDef, routes } from "@fenestra/api";
 import { LANGUAGES, type Language, type Session } from "@fenestra/core";
 import { DEMO_SUNROOM_SERIES_ID, newSunroom, type Sunroom } from "@fenestra/core/sunroom/index";
 import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../../db/schema/index.ts";
 import { documentWords } from "../../i18n/catalogue.ts";
@@ -44,6 +46,18 @@ async function pdfText(
   const file = join(dir, `${route.path.replace(/\W/g, "-")}-${lang}.pdf`);
   writeFileSync(file, res.rawPayload);
   return execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+}
+
+/** The contract written as `format` in `lang`: its bytes. */
+async function exported(id: number, format: "xlsx" | "docx", lang: Language) {
+  const res = await t.app.inject({
+    method: routes.exports.contract.method,
+    url: pathOf(routes.exports.contract, { id }),
+    query: { format, kind: "contract" },
+    headers: { authorization: `Bearer ${owner.userinfo.api_token}`, targetlanguage: lang },
+  });
+  expect(res.statusCode, res.payload.slice(0, 200)).toBe(200);
+  return res.rawPayload;
 }
 
 beforeAll(async () => {
@@ -116,7 +130,57 @@ describe("a sunnyhouse contract's printout", () => {
       }
       expect(sheet.cutting.length).toBeGreaterThan(0);
     }
-  });
+  }, 180_000);
+
+  it("carries the same sheet in its Excel and Word files, in each of the four languages", async () => {
+    const companyId = await companyIdOf(t.database.db, owner.userinfo.id);
+    const tenant = tenantOfAuth({
+      userId: owner.userinfo.id,
+      companyId,
+      companyRole: "factory",
+      fid: 0,
+      permanents: null,
+    });
+    for (const lang of LANGUAGES) {
+      const L = documentWords[lang].exports;
+      const sheet = await loadSunroomSheet(t.database.db, tenant, sunroomId, lang, L);
+      const wanted = [
+        sheet.title,
+        L.sunroomDrawings,
+        ...sheet.drawings.map((d) => d.title),
+        L.sunroomBom,
+        L.sunroomCutting,
+        ...[...sheet.bom, ...sheet.cutting].flatMap((s) => [s.heading, ...s.lines]),
+      ];
+      const xlsx = await exported(contractId, "xlsx", lang);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx as unknown as Parameters<typeof book.xlsx.load>[0]);
+      const cells: string[] = [];
+      book.worksheets[0]!.eachRow((row) => {
+        row.eachCell((c) => {
+          cells.push(String(c.value));
+        });
+      });
+      for (const line of wanted) expect(cells, `${lang} xlsx: ${line}`).toContain(line);
+      // the five drawings are pictures of the sheet
+      expect(book.worksheets[0]!.getImages().length).toBeGreaterThanOrEqual(5);
+
+      const file = join(dir, `contract-${lang}.docx`);
+      writeFileSync(file, await exported(contractId, "docx", lang));
+      const xml = execFileSync("unzip", ["-p", file, "word/document.xml"], { encoding: "utf8" });
+      const paragraphs = xml.split("</w:p>").map((p) =>
+        p
+          .replace(/<[^>]+>/g, "")
+          .replace(/&lt;/g, "<")
+          .replace(/&gt;/g, ">")
+          .replace(/&quot;/g, '"')
+          .replace(/&apos;/g, "'")
+          .replace(/&amp;/g, "&"),
+      );
+      for (const line of wanted) expect(paragraphs, `${lang} docx: ${line}`).toContain(line);
+      expect((xml.match(/<pic:pic\b/g) ?? []).length).toBeGreaterThanOrEqual(5);
+    }
+  }, 180_000);
 
   it("prints the lean-to's rafters at their cut length and plumb angles", async () => {
     const L = documentWords["en-US"].exports;

@@ -38,6 +38,7 @@ import {
   FacetList,
   MemberList,
   PanelList,
+  PondingWarning,
   SpacingWarning,
   StructureBom,
   SunroomSummary,
@@ -218,6 +219,7 @@ function SunroomPage() {
           ) : built.ok ? (
             <>
               <SpacingWarning model={built.value} sunroom={sunroom} profileName={sunroom.rafterProfile} />
+              <PondingWarning model={built.value} />
               <SunroomSummary model={built.value} />
               <FacetList facets={built.value.facets} onEdit={facetSeries.model ? editFacet : undefined} />
               {facetSeries.model && (

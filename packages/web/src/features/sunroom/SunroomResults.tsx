@@ -43,6 +43,28 @@ export function SpacingWarning({
   );
 }
 
+/** A flat roof whose fall is below its covering's least (core ponding.ts): shown, nothing changed. */
+export function PondingWarning({ model }: { model: SunroomModel }) {
+  const t = useSunroomT();
+  const w = model.ponding;
+  if (!w) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="sunroom-ponding"
+      title={t("ponding.title")}
+      description={t("ponding.text", {
+        fall: deg(w.fall),
+        covering: t(`panel.${w.covering}`),
+        minimum: deg(w.minimum),
+        rule: t(`ponding.${w.covering}`),
+      })}
+      style={{ marginBottom: 12 }}
+    />
+  );
+}
+
 export function SunroomSummary({ model }: { model: SunroomModel }) {
   const t = useSunroomT();
   return (
