@@ -25,7 +25,9 @@ export type S3Settings = {
 };
 
 /** Where the bucket's presigned links point: the endpoint (the bucket in the path or in the host name), or AWS's own. */
-export function bucketOrigin(settings: Pick<S3Settings, "bucket" | "region" | "endpoint" | "forcePathStyle">) {
+export function bucketOrigin(
+  settings: Pick<S3Settings, "bucket" | "region" | "endpoint" | "forcePathStyle">,
+) {
   const base = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
   return settings.forcePathStyle ? base.origin : `${base.protocol}//${settings.bucket}.${base.host}`;
 }
@@ -68,7 +70,10 @@ export function s3Storage(settings: S3Settings, client?: S3Client): FileStorage 
         Key: Key(key),
         ...(fileName === null ? {} : { ResponseContentDisposition: contentDisposition(fileName) }),
       });
-      return getSignedUrl(s3, command, { expiresIn: seconds, ...(signedAt ? { signingDate: signedAt } : {}) });
+      return getSignedUrl(s3, command, {
+        expiresIn: seconds,
+        ...(signedAt ? { signingDate: signedAt } : {}),
+      });
     },
     linkOrigin: bucketOrigin(settings),
     async reachable() {

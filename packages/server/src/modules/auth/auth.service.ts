@@ -44,7 +44,10 @@ export async function assertStrongPassword(password: string, field = "password")
 }
 
 /** Issues a new bearer token for the user and answers their session. */
-export async function signIn(deps: Pick<AppDeps, "db" | "clock" | "storage">, userId: number): Promise<Session> {
+export async function signIn(
+  deps: Pick<AppDeps, "db" | "clock" | "storage">,
+  userId: number,
+): Promise<Session> {
   const token = newToken();
   await insertToken(deps.db, userId, hashToken(token), deps.clock());
   return buildSession(deps, userId, token);

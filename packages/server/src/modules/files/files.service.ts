@@ -33,7 +33,8 @@ export const fileUrlOf = async (deps: UploadDeps, key: string | null | undefined
   key ? fileUrl(deps, key) : null;
 
 /** Links to several stored keys, in their order. */
-export const fileUrls = (deps: UploadDeps, keys: readonly string[]) => Promise.all(keys.map((k) => fileUrl(deps, k)));
+export const fileUrls = (deps: UploadDeps, keys: readonly string[]) =>
+  Promise.all(keys.map((k) => fileUrl(deps, k)));
 
 /**
  * A user's avatar is kept as a reference (users.header_img_url): an upload's as `upload:KEY`

@@ -107,7 +107,9 @@ describe("uploaded images by signed links (local folder)", () => {
     });
     const key = (up.body.data as { key: string }).key;
     await callRoute(t.app, routes.account.updateProfile, { token, body: { avatar: key } });
-    const profile = (await callRoute(t.app, routes.account.profile, { token })).body.data as { avatar: string };
+    const profile = (await callRoute(t.app, routes.account.profile, { token })).body.data as {
+      avatar: string;
+    };
     expect(profile.avatar).toMatch(new RegExp(`^/api/files/links/${key}\\?`));
     expect((await open(profile.avatar)).statusCode).toBe(200);
     const again = (await callRoute(t.app, routes.users.info, { token })).body.data as {

@@ -32,7 +32,9 @@ export async function marketRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.clone, async (req) =>
     service.clone(db, tenantOf(req), req.params.id, req.body, translate(req.language, "series.copy_suffix")),
   );
-  register(app, r.ofTemplate, async (req) => linkedOrNull(service.ofTemplate(db, tenantOf(req), req.params.id)));
+  register(app, r.ofTemplate, async (req) =>
+    linkedOrNull(service.ofTemplate(db, tenantOf(req), req.params.id)),
+  );
   register(app, r.publishTemplate, async (req) =>
     linked(service.publishTemplate(db, tenantOf(req), req.params.id, req.body, clock())),
   );

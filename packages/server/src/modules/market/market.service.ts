@@ -23,7 +23,10 @@ import * as q from "./market.queries.ts";
  * A listing as answered: its pictures' keys as signed links. Called on what the service returned,
  * so only on listings the reader was allowed to see.
  */
-export async function withPictureLinks<L extends { pictures: string[] }>(deps: UploadDeps, listing: L): Promise<L> {
+export async function withPictureLinks<L extends { pictures: string[] }>(
+  deps: UploadDeps,
+  listing: L,
+): Promise<L> {
   return { ...listing, pictures: await fileUrls(deps, listing.pictures) };
 }
 
