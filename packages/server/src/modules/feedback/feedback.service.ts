@@ -1,7 +1,6 @@
 import type { BodyOf, routes } from "@fenestra/api";
 import type { FeedbackCategory } from "@fenestra/core/account/feedback";
 import { eventKey } from "@fenestra/core/messages/messages";
-import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import type { Operator } from "../../tenancy/operator.ts";
