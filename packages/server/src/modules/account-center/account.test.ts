@@ -160,6 +160,11 @@ describe("S3-compatible storage", () => {
       const url = (up.body.data as { url: string }).url;
       expect(url.startsWith(`${endpoint}/fenestra/uploads/${key}?`)).toBe(true);
       const served = Buffer.from(await (await fetch(url)).arrayBuffer());
+      // and the page may show it: the bucket's origin is among the images' sources
+      const csp = (await s3.app.inject({ method: "GET", url: "/api/health" })).headers[
+        "content-security-policy"
+      ];
+      expect(String(csp)).toMatch(new RegExp(`img-src [^;]*${endpoint.replace(/[.]/g, "\\.")}`));
       expect(served.length).toBe(Buffer.from(pngBase64(300, 100), "base64").length);
       await callRoute(s3.app, routes.exports.updateBranding, { token, body: { logo: key, overwrite: true } });
       const contract = await createContract(s3.app, token, { contractNo: "S3-1" });
