@@ -152,7 +152,11 @@ for (const device of ["desktop", "phone"] as const) {
       await setting.save();
       await expect(page.getByText("Account information saved")).toBeVisible();
       await setting.uploadAvatar("me.png", png(64, 64));
-      await expect(setting.avatarImage).toHaveAttribute("src", /\/api\/files\//);
+      // shown by its signed link (docs/scaling.md "Files and links"), and the picture loads
+      await expect(setting.avatarImage).toHaveAttribute("src", /\/api\/files\/links\/.+&sig=/);
+      await expect
+        .poll(() => setting.avatarImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(64);
       await setting.bindWechat("standin-wu");
       await expect(setting.wechatStatus).toHaveText("Bound");
       await setting.unbindWechat("postpone");

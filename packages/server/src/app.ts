@@ -186,7 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installBodyLimit(app);
-  await installSecurityHeaders(app);
+  await installSecurityHeaders(app, deps.storage.linkOrigin);
   installI18n(app);
   installAccess(app, deps);
   installInputGuard(app);

@@ -18,7 +18,6 @@ import {
   feedbackListSchema,
   feedbackParamsSchema,
   feedbackReplySchema,
-  fileParamsSchema,
   operatorBusinessItemSchema,
   operatorBusinessPageSchema,
   operatorBusinessQuerySchema,
@@ -46,22 +45,16 @@ export const files = {
     response: uploadedSchema,
     success: "success.upload",
   }),
-  file: filesRoute.get("/api/files/:key", {
-    description:
-      "Serves an uploaded image by its key (a random UUID the server made: whoever was handed the URL may show it, as an <img> must).",
-    access: publicRoute(),
-    params: fileParamsSchema,
-    response: { raw: ["image/png", "image/jpeg"] },
-  }),
   link: filesRoute.get("/api/files/links/:key", {
     description:
-      "A file by a signed link the server made (files in a local folder; on S3 the links are the bucket's own " +
-      "presigned ones): served as a download named `name` until `expires` (Unix seconds); an expired or " +
-      "altered link is refused (403).",
+      "A stored file by a signed link the server made (files in a local folder; on S3 the links are the " +
+      "bucket's own presigned ones): until `expires` (Unix seconds), a download named `name`, or with no " +
+      "name an uploaded image shown inline; an expired or altered link is refused (403). The routes that " +
+      "answer a record hand out the links to its images, after checking the reader may see the record.",
     access: publicRoute(),
     params: fileLinkParamsSchema,
     query: fileLinkQuerySchema,
-    response: { raw: ["application/octet-stream"] },
+    response: { raw: ["application/octet-stream", "image/png", "image/jpeg"] },
   }),
 };
 

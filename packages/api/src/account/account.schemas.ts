@@ -67,8 +67,6 @@ export const uploadedSchema = z.object({
   height: z.number().int(),
 });
 
-export const fileParamsSchema = z.object({ key: fileKeySchema });
-
 /** The signed-in user's own account (account setting). */
 export const profileSchema = z.object({
   phone: z.string().nullable(),

@@ -24,9 +24,9 @@ export const fileJobSchema = z.object({
 });
 export type FileJob = z.infer<typeof fileJobSchema>;
 
-/** A signed link made by the server itself (files in a local folder). */
+/** A signed link made by the server itself (files in a local folder); no name: an image shown inline. */
 export const fileLinkQuerySchema = z.object({
-  name: z.string().min(1).max(200),
+  name: z.string().max(200).default(""),
   expires: z.coerce.number().int(),
   sig: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/),
 });

@@ -1,13 +1,18 @@
 // The entry of `npm run start:cluster` (built into dist/cluster.js beside dist/server.js).
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { defaultProcesses, startCluster, waitFor } from "./cluster.ts";
+import { clusterStorageRefusal, defaultProcesses, startCluster, waitFor } from "./cluster.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) {
   process.stderr.write(
     "start:cluster runs several processes on one PostgreSQL database: set DATABASE_URL (the embedded PGlite serves one process: npm start).\n",
   );
+  process.exit(1);
+}
+const storageRefused = clusterStorageRefusal();
+if (storageRefused) {
+  process.stderr.write(`${storageRefused}\n`);
   process.exit(1);
 }
 try {

@@ -1,7 +1,7 @@
 // `npm run start:cluster`: N server processes (default one per core) on one PostgreSQL database,
 // behind nginx from Debian's package, with the configuration made here for the ports. Any process
 // may serve any request: sessions, sign-in limits, idempotency keys and scheduled jobs live in
-// PostgreSQL (jobs on pg-boss), files in S3 when S3_* is set. A process that dies is started
+// PostgreSQL (jobs on pg-boss), files in S3 (start:cluster refuses a local folder). A process that dies is started
 // again; SIGTERM stops nginx from taking connections and lets every process drain (at most 10 s).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -134,4 +134,19 @@ export function defaultProcesses(env = process.env): number {
   if (!Number.isInteger(n) || n < 1 || n > 64)
     throw new Error(`CLUSTER_PROCESSES must be a whole number from 1 to 64, not ${JSON.stringify(named)}`);
   return n;
+}
+
+/**
+ * Why `npm run start:cluster` refuses to start with the environment's file storage, or null. In a
+ * cluster nothing is served from a process's own disk (issue 35): the files are in an S3-compatible
+ * bucket and the browser fetches them by the bucket's presigned links. A local folder is for one
+ * process (`npm start`), however many processes would share it.
+ */
+export function clusterStorageRefusal(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.STORAGE === "s3") return null;
+  return (
+    "start:cluster keeps files in an S3-compatible bucket, so that no process serves them from its own disk: " +
+    "set STORAGE=s3 with S3_BUCKET, S3_ENDPOINT (unless AWS), S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY " +
+    "(docs/scaling.md). Files in a local folder (FILES_DIR) are served by one process: npm start."
+  );
 }

@@ -8,9 +8,11 @@ import type { FastifyInstance } from "fastify";
  * styles, so styles allow 'unsafe-inline'; images also from data: and blob: for logos,
  * drawings and downloads; connections also to blob: for the 3D models the page makes itself,
  * which AR's model-viewer fetches), no framing by other sites, no MIME sniffing and no referrer sent to
- * other origins.
+ * other origins. With files in an S3 bucket, images and fetches also from the bucket's origin
+ * (`filesOrigin`): its presigned links are what the page shows (docs/scaling.md "Files and links").
  */
-export async function installSecurityHeaders(app: FastifyInstance) {
+export async function installSecurityHeaders(app: FastifyInstance, filesOrigin?: string) {
+  const files = filesOrigin ? [filesOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,9 +20,9 @@ export async function installSecurityHeaders(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...files],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'", "blob:", ...files],
         workerSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arrangedContract } from "../modules/workshop/workshop.fixtures.ts";
 import { callRoute, signInDemo } from "../test/helpers/factories.ts";
 import { createTestApp } from "../test/helpers/test-app.ts";
-import { contentDisposition } from "./file-links.ts";
+import { contentDisposition, IMAGE_LINK_PERIOD, imageLink } from "./file-links.ts";
 import { s3Storage } from "./s3.storage.ts";
 
 const freePort = () =>
@@ -78,6 +78,27 @@ describe("signed links to files in an S3-compatible bucket", () => {
     // expired
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await fetch(url)).status).toBe(403);
+  });
+
+  it("an uploaded image's link is the bucket's: the same within the hour, shown inline, refused once expired", async () => {
+    const storage = s3Storage(settings());
+    const key = "00000000-0000-4000-8000-0000000000aa";
+    const bytes = Buffer.from("\x89PNG a letterhead's logo");
+    await storage.put(key, bytes, "image/png");
+    // presigned links need no database: the bucket checks them
+    const deps = { db: undefined as never, storage };
+    const hour = Math.floor(Date.now() / 1000 / IMAGE_LINK_PERIOD) * IMAGE_LINK_PERIOD * 1000;
+    const url = await imageLink(deps, key, new Date(hour + 1000));
+    expect(url.startsWith(`${endpoint}/fenestra/files/${key}?`)).toBe(true);
+    expect(await imageLink(deps, key, new Date(hour + IMAGE_LINK_PERIOD * 1000 - 1000))).toBe(url);
+    const shown = await fetch(url);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get("content-type")).toBe("image/png");
+    expect(shown.headers.get("content-disposition")).toBeNull();
+    expect(Buffer.from(await shown.arrayBuffer()).equals(bytes)).toBe(true);
+    // handed out three hours ago: expired
+    const old = await imageLink(deps, key, new Date(Date.now() - 3 * IMAGE_LINK_PERIOD * 1000));
+    expect((await fetch(old)).status).toBe(403);
   });
 
   it("a label sheet's job, on an app whose files are in the bucket, links to the bucket", async () => {

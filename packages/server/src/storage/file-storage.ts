@@ -12,10 +12,16 @@ export interface FileStorage {
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
   /**
-   * A link the storage itself serves the object at, named `fileName` and working for `seconds`
-   * (an S3 presigned GET); none where the server must make the link (a local folder: file-links.ts).
+   * A link the storage itself serves the object at, downloaded as `fileName` (null: shown inline)
+   * and working for `seconds` from `signedAt` (now by default) — an S3 presigned GET; none where
+   * the server must make the link (a local folder: file-links.ts).
    */
-  presign?(key: string, fileName: string, seconds: number): Promise<string>;
+  presign?(key: string, fileName: string | null, seconds: number, signedAt?: Date): Promise<string>;
+  /**
+   * The origin the browser fetches presigned links from (for the page's content security
+   * policy); none when the links are the server's own.
+   */
+  readonly linkOrigin?: string;
   /** Resolves when the storage can be written (the folder, the bucket); rejects otherwise. */
   reachable(): Promise<void>;
 }

@@ -24,6 +24,14 @@ export type S3Settings = {
   prefix?: string;
 };
 
+/** Where the bucket's presigned links point: the endpoint (the bucket in the path or in the host name), or AWS's own. */
+export function bucketOrigin(
+  settings: Pick<S3Settings, "bucket" | "region" | "endpoint" | "forcePathStyle">,
+) {
+  const base = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  return settings.forcePathStyle ? base.origin : `${base.protocol}//${settings.bucket}.${base.host}`;
+}
+
 /** Files in an S3-compatible bucket (STORAGE=s3, config.ts). */
 export function s3Storage(settings: S3Settings, client?: S3Client): FileStorage {
   const s3 =
@@ -56,14 +64,18 @@ export function s3Storage(settings: S3Settings, client?: S3Client): FileStorage 
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
     },
-    async presign(key, fileName, seconds) {
+    async presign(key, fileName, seconds, signedAt) {
       const command = new GetObjectCommand({
         Bucket,
         Key: Key(key),
-        ResponseContentDisposition: contentDisposition(fileName),
+        ...(fileName === null ? {} : { ResponseContentDisposition: contentDisposition(fileName) }),
       });
-      return getSignedUrl(s3, command, { expiresIn: seconds });
+      return getSignedUrl(s3, command, {
+        expiresIn: seconds,
+        ...(signedAt ? { signingDate: signedAt } : {}),
+      });
     },
+    linkOrigin: bucketOrigin(settings),
     async reachable() {
       await s3.send(new HeadBucketCommand({ Bucket }));
     },

@@ -10,6 +10,7 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantOperator } from "../../db/seed.ts";
 import type { AppDeps } from "../../plugins/context.ts";
+import { linkSecret, signedPath } from "../../storage/file-links.ts";
 import { s3Storage } from "../../storage/s3.storage.ts";
 import { callRoute, malformed, registerAccount, registerPaidAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, testAppForFile } from "../../test/helpers/test-app.ts";
@@ -42,6 +43,9 @@ async function upload(
 ) {
   return callRoute(t.app, routes.files.upload, { token, body: { purpose, data }, lang: lang as "en-US" });
 }
+/** A signed link to the uploaded file `key` (storage/file-links.ts), as the routes hand them out. */
+const linkTo = (key: string) =>
+  expect.stringMatching(new RegExp(`^/api/files/links/${key}\\?name=&expires=\\d+&sig=`));
 const keyOf = (res: Awaited<ReturnType<typeof upload>>) => (res.body.data as { key: string }).key;
 
 describe("uploads", () => {
@@ -55,7 +59,7 @@ describe("uploads", () => {
       width: number;
       height: number;
     };
-    expect(url).toBe(`/api/files/${key}`);
+    expect(url).toEqual(linkTo(key));
     expect([width, height]).toEqual([30, 10]);
     const got = await t.app.inject({ method: "GET", url });
     expect(got.statusCode).toBe(200);
@@ -63,9 +67,8 @@ describe("uploads", () => {
     expect(got.rawPayload.equals(Buffer.from(pngBase64(), "base64"))).toBe(true);
     const jpeg = await upload(a, "feedback", JPEG);
     expect(jpeg.body.code, jpeg.body.key).toBe(0);
-    expect(
-      (await t.app.inject({ method: "GET", url: `/api/files/${keyOf(jpeg)}` })).headers["content-type"],
-    ).toBe("image/jpeg");
+    const jpegLink = (jpeg.body.data as { url: string }).url;
+    expect((await t.app.inject({ method: "GET", url: jpegLink })).headers["content-type"]).toBe("image/jpeg");
   });
 
   it("checks the bytes, not the name: text, a broken PNG and a JPEG logo are refused in four languages", async () => {
@@ -86,14 +89,20 @@ describe("uploads", () => {
     expect(jpegLogo.body.errors).toEqual([
       { field: "data", message: "The logo and the seal must be PNG images of at most 3M" },
     ]);
-    // A path is never a key.
-    expect((await t.app.inject({ method: "GET", url: "/api/files/..%2F..%2Fetc%2Fpasswd" })).statusCode).toBe(
-      400,
-    );
+    // A path is never a key; a key with no signed link is served nothing.
+    const signed = "name=&expires=9999999999&sig=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
     expect(
-      (await t.app.inject({ method: "GET", url: "/api/files/0f8fad5b-d9cb-469f-a165-70867728950e" }))
+      (await t.app.inject({ method: "GET", url: `/api/files/links/..%2F..%2Fetc%2Fpasswd?${signed}` }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/files/links/0f8fad5b-d9cb-469f-a165-70867728950e?${signed}`,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -136,6 +145,8 @@ describe("S3-compatible storage", () => {
       prefix: "uploads/",
     });
     const s3 = await createTestApp({ storage });
+    // the bucket checks a presigned link's time against its own clock
+    s3.clock.set(new Date());
     try {
       const token = (await registerAccount(s3.app, s3.clock)).userinfo.api_token;
       const up = await callRoute(s3.app, routes.files.upload, {
@@ -145,9 +156,16 @@ describe("S3-compatible storage", () => {
       expect(up.body.code, up.body.key).toBe(0);
       const key = (up.body.data as { key: string }).key;
       expect((await storage.get(key))?.contentType).toBe("image/png");
-      const served = await s3.app.inject({ method: "GET", url: `/api/files/${key}` });
-      expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.length).toBe(Buffer.from(pngBase64(300, 100), "base64").length);
+      // the browser fetches it from the bucket by the link handed out, not from a server process
+      const url = (up.body.data as { url: string }).url;
+      expect(url.startsWith(`${endpoint}/fenestra/uploads/${key}?`)).toBe(true);
+      const served = Buffer.from(await (await fetch(url)).arrayBuffer());
+      // and the page may show it: the bucket's origin is among the images' sources
+      const csp = (await s3.app.inject({ method: "GET", url: "/api/health" })).headers[
+        "content-security-policy"
+      ];
+      expect(String(csp)).toMatch(new RegExp(`img-src [^;]*${endpoint.replace(/[.]/g, "\\.")}`));
+      expect(served.length).toBe(Buffer.from(pngBase64(300, 100), "base64").length);
       await callRoute(s3.app, routes.exports.updateBranding, { token, body: { logo: key, overwrite: true } });
       const contract = await createContract(s3.app, token, { contractNo: "S3-1" });
       const pdf = await s3.app.inject({
@@ -199,8 +217,8 @@ describe("company management", () => {
     const view = await callRoute(t.app, routes.exports.branding, { token });
     expect(view.body.data).toMatchObject({
       name: "New Name",
-      logo: `/api/files/${logo}`,
-      seal: `/api/files/${seal}`,
+      logo: linkTo(logo),
+      seal: linkTo(seal),
       telephone: "021-1234 5678",
     });
     const sub = await subAccount(t.app, token, []);
@@ -231,7 +249,7 @@ describe("company management", () => {
     });
     expect(bad.status).toBe(400);
     expect((await callRoute(t.app, routes.exports.branding, { token })).body.data).toMatchObject({
-      logo: `/api/files/${logo}`,
+      logo: linkTo(logo),
     });
   });
 });
@@ -247,10 +265,10 @@ describe("account setting", () => {
     expect(put.body.data).toMatchObject({
       nickname: "Wang",
       email: "wang@example.com",
-      avatar: `/api/files/${avatar}`,
+      avatar: linkTo(avatar),
     });
     const info = await callRoute(t.app, routes.users.info, { token });
-    expect((info.body.data as Session).userinfo.header_img_url).toBe(`/api/files/${avatar}`);
+    expect((info.body.data as Session).userinfo.header_img_url).toEqual(linkTo(avatar));
     const bad = await callRoute(t.app, routes.account.updateProfile, {
       token,
       body: malformed({ nickname: "x".repeat(16), email: "not-an-email" }),
@@ -349,7 +367,7 @@ describe("feedback", () => {
       expect.objectContaining({
         id,
         category: "design",
-        screenshots: [`/api/files/${shot}`],
+        screenshots: [linkTo(shot)],
         source: "feedback",
         device: "mobile",
         language: "vi-VN",
@@ -457,7 +475,10 @@ describe("account deletion", () => {
     for (const token of [dealer, sub]) {
       expect((await callRoute(t.app, routes.users.info, { token })).body.code).toBe(-998);
     }
-    expect((await t.app.inject({ method: "GET", url: `/api/files/${avatar}` })).statusCode).toBe(404);
+    // a link signed now for the avatar's key finds nothing: the file is gone
+    const now = Math.floor(t.clock().getTime() / 1000) + 60;
+    const avatarLink = signedPath(await linkSecret(t.database.db), avatar, "", now);
+    expect((await t.app.inject({ method: "GET", url: avatarLink })).statusCode).toBe(404);
     expect(
       (await callRoute(t.app, routes.sharing.view, { params: { id: own.id }, query: { token: shareToken } }))
         .body.code,
@@ -516,7 +537,7 @@ describe("editing one's feedback (SPEC §2: the feedback list, add and edit)", (
       content: "The glass size is 3 mm short on sliders",
       area: "Hangzhou",
       screenshotKeys: [second],
-      screenshots: [`/api/files/${second}`],
+      screenshots: [linkTo(second)],
       // where it was sent from stays
       source: "suggestion",
     });
@@ -604,7 +625,7 @@ describe("operator console: feedback and deletion requests", () => {
       userName: "Chen Gong",
       source: "suggestion",
       language: "ru-RU",
-      screenshots: [`/api/files/${shot}`],
+      screenshots: [linkTo(shot)],
     });
     const replied = await callRoute(t.app, routes.accountOperator.replyFeedback, {
       token: op,

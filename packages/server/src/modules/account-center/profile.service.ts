@@ -3,14 +3,14 @@ import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { ownUserFiles } from "../files/files.queries.ts";
-import { fileUrl } from "../files/files.service.ts";
+import { avatarReference, avatarUrl } from "../files/files.service.ts";
 import { bindWechat, profileRow, unbindWechat, updateUser } from "./profile.queries.ts";
 import type { WechatIdentifier } from "./wechat-binding.ts";
 
 export async function profileOf(deps: AppDeps, tenant: Tenant, wechat: WechatIdentifier) {
   const row = await profileRow(deps.db, tenant);
   if (!row) throw new AppError("missing.user");
-  return { ...row, wechatAvailable: wechat.available };
+  return { ...row, avatar: await avatarUrl(deps, row.avatar), wechatAvailable: wechat.available };
 }
 
 export async function updateProfile(
@@ -25,7 +25,7 @@ export async function updateProfile(
     // Only an avatar this user uploaded: a key from elsewhere is refused at the field.
     const [file] = await ownUserFiles(deps.db, tenant, [body.avatar], "avatar");
     if (!file) throw new FieldError("avatar", "validation.file_invalid");
-    headerImgUrl = fileUrl(file.key);
+    headerImgUrl = avatarReference(file.key);
   }
   await updateUser(deps.db, tenant, {
     ...(body.nickname !== undefined ? { nickname: body.nickname } : {}),

@@ -6,9 +6,9 @@ import {
   userSettingsSchema,
 } from "@fenestra/core";
 import { effectiveModules } from "@fenestra/core/account/purchase";
-import type { Db } from "../../db/client.ts";
 import type { StoredUserSettings } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { avatarUrl, type UploadDeps } from "../files/files.service.ts";
 import { loadSessionRow } from "./account.queries.ts";
 
 /** Stored settings with defaults filled in and anything malformed dropped. */
@@ -27,12 +27,12 @@ function asRole(value: string): RegisterRole {
  * (the one-day rendering trial counts while it runs).
  */
 export async function buildSession(
-  db: Db,
+  deps: UploadDeps,
   userId: number,
   token: string,
   today = new Date().toISOString().slice(0, 10),
 ): Promise<Session> {
-  const row = await loadSessionRow(db, userId);
+  const row = await loadSessionRow(deps.db, userId);
   if (!row) throw new AppError("missing.user");
   const { user, company } = row;
   const session: Session = {
@@ -50,7 +50,7 @@ export async function buildSession(
       be_invited_user_phone: company.invitedByPhone,
       phone_number: user.phone,
       f_phone_number: row.mainPhone,
-      header_img_url: user.headerImgUrl,
+      header_img_url: await avatarUrl(deps, user.headerImgUrl),
       nickname: user.nickname,
       username: user.username,
       company_name: company.name,

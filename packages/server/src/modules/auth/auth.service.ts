@@ -44,10 +44,13 @@ export async function assertStrongPassword(password: string, field = "password")
 }
 
 /** Issues a new bearer token for the user and answers their session. */
-export async function signIn(deps: Pick<AppDeps, "db" | "clock">, userId: number): Promise<Session> {
+export async function signIn(
+  deps: Pick<AppDeps, "db" | "clock" | "storage">,
+  userId: number,
+): Promise<Session> {
   const token = newToken();
   await insertToken(deps.db, userId, hashToken(token), deps.clock());
-  return buildSession(deps.db, userId, token);
+  return buildSession(deps, userId, token);
 }
 
 /**
@@ -195,7 +198,7 @@ export async function changePhone(deps: AppDeps, auth: AuthContext, form: Change
     throw error;
   }
   await revokeUserTokens(deps.db, user.id, deps.clock(), auth.tokenHash);
-  return buildSession(deps.db, user.id, auth.token);
+  return buildSession(deps, user.id, auth.token);
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext) {

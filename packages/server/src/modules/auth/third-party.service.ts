@@ -54,7 +54,7 @@ export async function bindPhone(deps: AppDeps, auth: AuthContext, form: BindPhon
   await useCode(deps, form.phone, "bind", form.code);
   if (await findUserByPhone(deps.db, form.phone)) throw new AppError("conflict.phone_exists");
   await setPhone(deps.db, user.id, form.phone);
-  return buildSession(deps.db, user.id, auth.token);
+  return buildSession(deps, user.id, auth.token);
 }
 
 /**

@@ -9,7 +9,7 @@ import { brandingOf, saveBranding } from "./branding.queries.ts";
 /** The letterhead as the company-management page shows it: images as URLs. */
 export async function brandingView(deps: AppDeps, tenant: Tenant) {
   const { logoFile, sealFile, ...rest } = await brandingOf(deps.db, tenant);
-  return { ...rest, logo: fileUrlOf(logoFile), seal: fileUrlOf(sealFile) };
+  return { ...rest, logo: await fileUrlOf(deps, logoFile), seal: await fileUrlOf(deps, sealFile) };
 }
 
 /**

@@ -15,12 +15,12 @@ import {
 
 export async function feedbackRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes.feedback;
-  register(app, r.mine, async (req) => myFeedback(deps.db, tenantOf(req)));
+  register(app, r.mine, async (req) => myFeedback(deps, tenantOf(req)));
   register(app, r.submit, async (req) => submitFeedback(deps, tenantOf(req), req.body, req.language));
   register(app, r.edit, async (req) => editFeedback(deps, tenantOf(req), req.params.id, req.body));
   register(app, r.reply, async (req) => userReply(deps, tenantOf(req), req.params.id, req.body.content));
   const op = routes.accountOperator;
-  register(app, op.feedback, async () => everyFeedback(deps.db));
+  register(app, op.feedback, async () => everyFeedback(deps));
   register(app, op.replyFeedback, async (req) =>
     operatorReply(deps, operatorOfAuth(authOf(req)), req.params.id, req.body.content),
   );

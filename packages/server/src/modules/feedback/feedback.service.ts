@@ -1,14 +1,13 @@
 import type { BodyOf, routes } from "@fenestra/api";
 import type { FeedbackCategory } from "@fenestra/core/account/feedback";
 import { eventKey } from "@fenestra/core/messages/messages";
-import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import type { Operator } from "../../tenancy/operator.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { loadSessionRow } from "../account/account.queries.ts";
 import { ownUserFiles } from "../files/files.queries.ts";
-import { fileUrl } from "../files/files.service.ts";
+import { fileUrls, type UploadDeps } from "../files/files.service.ts";
 import { writeMessage } from "../messages/messages.queries.ts";
 import {
   allFeedback,
@@ -53,13 +52,14 @@ export async function submitFeedback(deps: AppDeps, tenant: Tenant, body: Body, 
   });
 }
 
-async function present(db: Db, rows: FeedbackRow[]) {
+async function present(deps: UploadDeps, rows: FeedbackRow[]) {
   const replies = await repliesOf(
-    db,
+    deps.db,
     rows.map((r) => r.id),
   );
+  const shots = await Promise.all(rows.map((r) => fileUrls(deps, r.screenshots)));
   return {
-    items: rows.map((r) => {
+    items: rows.map((r, i) => {
       const [source = "feedback", device = "desktop"] = r.source.split("/");
       return {
         id: r.id,
@@ -68,7 +68,7 @@ async function present(db: Db, rows: FeedbackRow[]) {
         account: r.account,
         category: r.category as FeedbackCategory,
         content: r.content,
-        screenshots: r.screenshots.map(fileUrl),
+        screenshots: shots[i] ?? [],
         screenshotKeys: r.screenshots,
         editable: !replies.some((x) => x.feedbackId === r.id && x.byOperator === 1),
         source: source as "feedback" | "suggestion",
@@ -107,8 +107,8 @@ export async function editFeedback(deps: AppDeps, tenant: Tenant, id: number, bo
   return null;
 }
 
-export async function myFeedback(db: Db, tenant: Tenant) {
-  return present(db, await feedbackOfUser(db, tenant));
+export async function myFeedback(deps: UploadDeps, tenant: Tenant) {
+  return present(deps, await feedbackOfUser(deps.db, tenant));
 }
 
 /** A reply under `row` (not found when there is none), by its user (0) or an operator (1). */
@@ -150,8 +150,8 @@ export async function userReply(deps: AppDeps, tenant: Tenant, id: number, conte
 }
 
 /** Every user's feedback (the operator console; the route admits operators only). */
-export async function everyFeedback(db: Db) {
-  return present(db, await allFeedback(db));
+export async function everyFeedback(deps: UploadDeps) {
+  return present(deps, await allFeedback(deps.db));
 }
 
 /** An operator answers a feedback; the user sees it under their feedback. */

@@ -40,11 +40,6 @@ export async function ownUserFiles(db: Db, tenant: Tenant, keys: string[], purpo
     );
 }
 
-export async function fileByKey(db: Db, key: string) {
-  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.key, key));
-  return row;
-}
-
 export async function forgetFiles(db: Db, keys: string[]) {
   if (keys.length > 0) await db.delete(storedFiles).where(inArray(storedFiles.key, keys));
 }

@@ -5,7 +5,7 @@ import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { contentDisposition, linkHolds, linkSecret } from "../../storage/file-links.ts";
-import { readFile, upload } from "./files.service.ts";
+import { upload } from "./files.service.ts";
 
 const LINK_REFUSED = "files.link_expired";
 
@@ -21,16 +21,6 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
       tooLarge: { field: "data", key: "validation.logo_too_large" },
     },
   );
-  register(app, routes.files.file, async (req, reply) => {
-    const found = await readFile(deps, req.params.key);
-    // No such file: the plain 404 of an address that does not exist.
-    if (!found) return reply.callNotFound();
-    return reply
-      .header("content-type", found.contentType)
-      .header("cache-control", "private, max-age=31536000, immutable")
-      .header("x-content-type-options", "nosniff")
-      .send(found.bytes);
-  });
   register(app, routes.files.link, async (req, reply) => {
     const link = { key: req.params.key, ...req.query };
     // an expired or altered link: 403 with the envelope, in the reader's language
@@ -40,11 +30,12 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
         .send({ code: 403, key: LINK_REFUSED, message: translate(req.language, LINK_REFUSED), data: null });
     const found = await deps.storage.get(link.key);
     if (!found) return reply.callNotFound();
+    reply.header("content-type", found.contentType).header("x-content-type-options", "nosniff");
+    if (link.name) reply.header("content-disposition", contentDisposition(link.name));
+    // an image's link is the same URL for an hour (file-links.ts): the browser keeps it until it expires
+    const left = link.expires - Math.floor(deps.clock().getTime() / 1000);
     return reply
-      .header("content-type", found.contentType)
-      .header("content-disposition", contentDisposition(link.name))
-      .header("cache-control", "private, no-store")
-      .header("x-content-type-options", "nosniff")
+      .header("cache-control", link.name ? "private, no-store" : `private, max-age=${left}, immutable`)
       .send(found.bytes);
   });
 }

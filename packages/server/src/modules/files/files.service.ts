@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { FILE_PURPOSES, type FilePurpose } from "@fenestra/api";
+import type { FilePurpose } from "@fenestra/api";
 import { COMPANY_IMAGE_MAX_BYTES, fitsCompanyRatio } from "@fenestra/core/account/company-branding";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import { imageLink } from "../../storage/file-links.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { checkImage } from "../../storage/image-check.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-import { fileByKey, forgetFiles, recordFile } from "./files.queries.ts";
+import { forgetFiles, recordFile } from "./files.queries.ts";
 
 /** Logos and seals go into quotes and contracts, whose writers embed PNG. */
 const KINDS: Record<FilePurpose, readonly string[]> = {
@@ -19,13 +20,35 @@ const KINDS: Record<FilePurpose, readonly string[]> = {
   "market-picture": ["image/png", "image/jpeg"],
 };
 
-/** The URL an uploaded file is served at (GET /api/files/:key). */
-export const fileUrl = (key: string) => `/api/files/${key}`;
-
-/** The URL of a stored key, or null. */
-export const fileUrlOf = (key: string | null | undefined) => (key ? fileUrl(key) : null);
-
 export type UploadDeps = { db: Db; storage: FileStorage; clock: () => Date };
+
+/**
+ * A signed, expiring link to the uploaded image `key` (storage/file-links.ts). Only for a reader
+ * the caller has checked may see the record the image belongs to.
+ */
+export const fileUrl = (deps: UploadDeps, key: string) => imageLink(deps, key, deps.clock());
+
+/** The link to a stored key, or null. */
+export const fileUrlOf = async (deps: UploadDeps, key: string | null | undefined) =>
+  key ? fileUrl(deps, key) : null;
+
+/** Links to several stored keys, in their order. */
+export const fileUrls = (deps: UploadDeps, keys: readonly string[]) =>
+  Promise.all(keys.map((k) => fileUrl(deps, k)));
+
+/**
+ * A user's avatar is kept as a reference (users.header_img_url): an upload's as `upload:KEY`
+ * (older rows: `/api/files/KEY`), or a third party's image address as it came.
+ */
+const UPLOADED_AVATAR = /^(?:upload:|\/api\/files\/)([a-z0-9][a-z0-9-]{7,80})$/;
+
+export const avatarReference = (key: string) => `upload:${key}`;
+
+/** The avatar as the page shows it: an upload's by a signed link, another address as it is. */
+export async function avatarUrl(deps: UploadDeps, stored: string | null) {
+  const key = stored ? UPLOADED_AVATAR.exec(stored)?.[1] : undefined;
+  return key ? fileUrl(deps, key) : stored;
+}
 
 /**
  * Stores one uploaded image under a key the server makes (never a name or path from the
@@ -57,17 +80,7 @@ export async function upload(deps: UploadDeps, tenant: Tenant, purpose: FilePurp
     height: image.height,
     createdAt: deps.clock(),
   });
-  return { key, url: fileUrl(key), width: image.width, height: image.height };
-}
-
-/**
- * The bytes of an uploaded file, or null when the key names none. Only what an upload may be
- * (FILE_PURPOSES) is served by key: a window's picture is read through its order.
- */
-export async function readFile(deps: { db: Db; storage: FileStorage }, key: string) {
-  const row = await fileByKey(deps.db, key);
-  if (!row || !(FILE_PURPOSES as readonly string[]).includes(row.purpose)) return null;
-  return deps.storage.get(key);
+  return { key, url: await fileUrl(deps, key), width: image.width, height: image.height };
 }
 
 /** Removes files from the storage and their records (deletion of an account, a replaced image). */

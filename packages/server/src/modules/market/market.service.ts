@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError, CODES, FieldError } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { isTrialCompany } from "../../tenancy/trial.ts";
-import { fileUrl } from "../files/files.service.ts";
+import { fileUrls, type UploadDeps } from "../files/files.service.ts";
 import * as seriesQ from "../series/series.queries.ts";
 import * as templatesQ from "../templates/templates.queries.ts";
 import * as q from "./market.queries.ts";
@@ -19,13 +19,25 @@ import * as q from "./market.queries.ts";
 // The market (docs/market.md): publish a snapshot of one's series, search and preview what others
 // published without their money, clone a listing into one's own catalogue.
 
+/**
+ * A listing as answered: its pictures' keys as signed links. Called on what the service returned,
+ * so only on listings the reader was allowed to see.
+ */
+export async function withPictureLinks<L extends { pictures: string[] }>(
+  deps: UploadDeps,
+  listing: L,
+): Promise<L> {
+  return { ...listing, pictures: await fileUrls(deps, listing.pictures) };
+}
+
 function listingOf(row: q.ListingRow, tenant: Tenant) {
   return {
     id: row.id,
     kind: row.kind as MarketKind,
     title: row.title,
     description: row.description,
-    pictures: row.pictures.map(fileUrl),
+    /** Keys here; answered as links (withPictureLinks). */
+    pictures: row.pictures,
     publisher: row.publisher,
     material: row.material,
     publishedVersion: row.publishedVersion,

@@ -49,7 +49,7 @@ describe("the market", () => {
       pictures: [key],
     });
     expect(listing).toMatchObject({ published: true, publishedVersion: 1, cloneCount: 0, mine: true });
-    expect(listing.pictures).toEqual([`/api/files/${key}`]);
+    expect(listing.pictures).toEqual([expect.stringMatching(new RegExp(`^/api/files/links/${key}\\?`))]);
     for (const q of ["zephyr", "THERMAL CASE", "by its", "alpha prof"]) {
       const { body } = await callRoute(t.app, routes.market.search, { token: tokenOf(cloner), query: { q } });
       expect(

@@ -102,6 +102,11 @@ describe("a window's simple picture", () => {
     for (const key of keys) {
       const open = await t.app.inject({ method: "GET", url: `/api/files/${key}` });
       expect(open.statusCode).toBe(404);
+      const unsigned = await t.app.inject({
+        method: "GET",
+        url: `/api/files/links/${key}?expires=9999999999&sig=${"A".repeat(43)}`,
+      });
+      expect(unsigned.statusCode).toBe(403);
     }
   });
 

@@ -39,12 +39,12 @@ function liveShare(row: RenderRow, now: Date): row is RenderRow & { shareToken: 
   return row.shareToken !== null && (row.shareExpiresAt === null || row.shareExpiresAt > now);
 }
 
-function present(row: RenderRow, now: Date): Render {
+async function present(deps: Deps, row: RenderRow, now: Date): Promise<Render> {
   return {
     id: row.id,
     title: row.title,
-    image_url: fileUrl(row.imageKey),
-    photo_url: fileUrl(row.photoKey),
+    image_url: await fileUrl(deps, row.imageKey),
+    photo_url: await fileUrl(deps, row.photoKey),
     created_at: row.createdAt.toISOString(),
     order_id: row.orderId,
     item_id: row.itemId,
@@ -96,16 +96,17 @@ export async function createRender(deps: Deps, tenant: Tenant, body: RenderCreat
     sunElevation: body.sun.elevation,
     createdAt: deps.clock(),
   });
-  return present(row, deps.clock());
+  return present(deps, row, deps.clock());
 }
 
 export async function listRenders(deps: Deps, tenant: Tenant, page: PageQuery) {
   const now = deps.clock();
-  return renderPage(deps.db, tenant, page, (row) => present(row, now));
+  const found = await renderPage(deps.db, tenant, page, (row) => present(deps, row, now));
+  return { ...found, items: await Promise.all(found.items) };
 }
 
 export async function getRender(deps: Deps, tenant: Tenant, id: number): Promise<Render> {
-  return present(await renderOf(deps.db, tenant, id), deps.clock());
+  return present(deps, await renderOf(deps.db, tenant, id), deps.clock());
 }
 
 /** Deletes the render with its link, and its files unless another render shows them too. */
@@ -152,7 +153,7 @@ export async function publicRender(deps: Deps, token: string): Promise<PublicRen
   if (!row || !liveShare(row, deps.clock())) throw new AppError("missing.share");
   return {
     title: row.title,
-    image_url: fileUrl(row.imageKey),
+    image_url: await fileUrl(deps, row.imageKey),
     created_at: row.createdAt.toISOString(),
     expires_at: row.shareExpiresAt?.toISOString() ?? null,
   };

@@ -86,7 +86,7 @@ describe("saving and listing renders", () => {
     const first = await createRender(caller, { title: "First" });
     const second = await createRender(caller, { title: "Second" });
     expect(second).toMatchObject({ title: "Second", order_id: null, item_id: null, share: null });
-    expect(second.image_url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/);
+    expect(second.image_url).toMatch(/^\/api\/files\/links\/[0-9a-f-]{36}\?name=&expires=\d+&sig=/);
     const page = (await list(caller)).body.data;
     expect(page.total).toBe(before + 2);
     expect(page.items.slice(0, 2).map((r) => r.title)).toEqual(["Second", "First"]);
@@ -153,7 +153,10 @@ describe("saving and listing renders", () => {
     // Nor may it save a render of this company's files.
     const stolen = await callRoute(t.app, routes.renders.create, {
       token: stranger,
-      body: { ...(await renderBody(stranger)), image_key: made.image_url.replace("/api/files/", "") },
+      body: {
+        ...(await renderBody(stranger)),
+        image_key: made.image_url.split("/").pop()?.split("?")[0] ?? "",
+      },
       lang: "en-US",
     });
     expect(stolen.status).toBe(400);

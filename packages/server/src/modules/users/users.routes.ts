@@ -9,7 +9,7 @@ import { buildSession } from "../account/session.ts";
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, routes.users.info, async (req) => {
     const auth = authOf(req);
-    return buildSession(deps.db, auth.userId, auth.token, deps.clock().toISOString().slice(0, 10));
+    return buildSession(deps, auth.userId, auth.token, deps.clock().toISOString().slice(0, 10));
   });
   register(app, routes.users.permissions, async () => ({ keys: [...PERMISSION_KEYS] }));
 }

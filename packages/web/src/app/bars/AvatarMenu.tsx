@@ -3,6 +3,7 @@ import { Avatar, Dropdown, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
+import { renewAvatarLink } from "../../shared/session/session-refresh.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { ACCOUNT_TARGETS, type AccountAction, accountSummary } from "./account-menu.ts";
 import { useSignOut } from "./use-sign-out.tsx";
@@ -47,6 +48,7 @@ export function AvatarMenu({ inAppShell }: { inAppShell: boolean }) {
         <Avatar
           data-testid="avatar-menu"
           src={user.header_img_url ?? undefined}
+          onError={renewAvatarLink}
           icon={<UserOutlined />}
           style={{ cursor: "pointer" }}
         />

@@ -3,6 +3,7 @@ import { Avatar, Button } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { renewAvatarLink } from "../../shared/session/session-refresh.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { loadChunk } from "../sw/chunk-errors.ts";
 import { BrandMark } from "../theme/BrandMark.tsx";
@@ -62,6 +63,7 @@ export function CompactBar() {
       <Avatar
         size="small"
         src={user.header_img_url ?? undefined}
+        onError={renewAvatarLink}
         icon={<UserOutlined />}
         onClick={() => setOpen(true)}
         style={{ cursor: "pointer" }}
