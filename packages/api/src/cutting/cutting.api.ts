@@ -1,7 +1,7 @@
-import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { MAX_REVERSE_CANDIDATES } from "@fenestra/core/cutting/index";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
   confirmBodySchema,

@@ -1,5 +1,5 @@
-import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { signedIn } from "../access.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
   brandingSchema,

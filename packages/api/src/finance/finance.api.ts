@@ -1,8 +1,8 @@
-import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import { pageQuerySchema } from "../paging.ts";
 import {

@@ -1,9 +1,9 @@
-import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { DEFAULT_GLASS_SHEET_SETTINGS, glassSheetSettingsSchema } from "@fenestra/core/glass-cutting/index";
 import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { optimizeBodySchema } from "../cutting/cutting.schemas.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
 
 /** The cutting optimizer's access: glass sheets are a tab of its page. */

@@ -1,7 +1,7 @@
-import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { fileJobStartedSchema } from "../jobs/file-jobs.schemas.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {

@@ -1,17 +1,16 @@
 import {
+  type BodyOf,
   type FileJob,
   type FileJobRoute,
   type ParamsOf,
   type QueryOf,
-  type BodyOf,
   type RawAnswer,
   type RouteDef,
   routes,
 } from "@fenestra/api";
-import type { FastifyReply } from "fastify";
 import type { Language } from "@fenestra/core";
 import { and, eq, inArray, like, lt } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../db/client.ts";
 import { backgroundJobs } from "../db/schema/index.ts";
 import { tenantOf } from "../plugins/auth.ts";
@@ -132,7 +131,12 @@ export function fileExport<R extends RouteDef & { response: RawAnswer }>(
     await check?.(tenant, input);
     return kind.start(tenant, input, req.language);
   };
-  register(app, route.job as unknown as RouteDef, jobHandler as unknown as HandlerOf<RouteDef>, serverOptions);
+  register(
+    app,
+    route.job as unknown as RouteDef,
+    jobHandler as unknown as HandlerOf<RouteDef>,
+    serverOptions,
+  );
 }
 
 /** Where the caller's file job stands; done, with a signed link to its file. */

@@ -4,7 +4,10 @@ import { documentWords } from "../../i18n/catalogue.ts";
 import { type FileMade, fileExport } from "../../jobs/file-jobs.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
 import { register } from "../../plugins/register-route.ts";
+import { loadContractFor } from "../../tenancy/contract-access.ts";
+import { findVisibleOrder } from "../../tenancy/order-access.ts";
 import { brandingView, updateBranding } from "./branding.service.ts";
 import { companyOf, loadDocument, loadOrderDocument } from "./document-load.ts";
 import type { ContractDocument } from "./document-model.ts";
@@ -52,6 +55,7 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
       const doc = await loadDocument(deps, tenant, params.id, args.kind, language);
       return made(doc, args.format, `${doc.contractNo || params.id}-${args.kind}`);
     },
+    { check: async (tenant, { params }) => void (await loadContractFor(deps.db, tenant, params.id, "read")) },
   );
   fileExport(
     app,
@@ -61,6 +65,11 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
     async (tenant, { params, args }, language) => {
       const doc = await loadOrderDocument(deps, tenant, params.id, language);
       return made(doc, args.format, doc.orderNo || String(params.id));
+    },
+    {
+      check: async (tenant, { params }) => {
+        if (!(await findVisibleOrder(deps.db, tenant, params.id))) throw new AppError("missing.order");
+      },
     },
   );
   register(app, r.branding, async (req) => brandingView(deps, tenantOf(req)));

@@ -8,6 +8,7 @@ import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { requestIdentity } from "../../plugins/request-identity.ts";
 import { labelSheetPdf, type QrLabel } from "../../shared/labels/label-sheet.ts";
+import { loadContractFor } from "../../tenancy/contract-access.ts";
 import { labelJobs } from "./workshop.label-jobs.ts";
 import * as service from "./workshop.service.ts";
 
@@ -82,6 +83,7 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
         contentType: EXPORT_CONTENT_TYPES.pdf,
       };
     },
+    { check: async (tenant, { params }) => void (await loadContractFor(db, tenant, params.id, "read")) },
   );
   register(app, r.packageLabel, async (req, reply) => {
     const { packageNo, labels } = await service.packageLabel(db, tenantOf(req), req.params.id);
