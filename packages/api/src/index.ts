@@ -17,6 +17,7 @@ export * from "./files.ts";
 export * from "./finance/finance.schemas.ts";
 export * from "./glass-sheets/glass-sheets.api.ts";
 export * from "./home/home.schemas.ts";
+export type { FileJobRoute } from "./jobs/file-jobs.api.ts";
 export * from "./jobs/file-jobs.schemas.ts";
 export * from "./market/market.schemas.ts";
 export * from "./measurement/measurement.schemas.ts";

@@ -1,6 +1,7 @@
 import { MAX_REVERSE_CANDIDATES } from "@fenestra/core/cutting/index";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
   confirmBodySchema,
@@ -25,7 +26,7 @@ const scripts = signedIn({ module: "script" });
 
 const route = moduleRoutes("cutting", scripts);
 
-export const cutting = {
+const cuttingFiles = {
   optimize: route.post("/api/cutting/optimize", {
     description:
       "Optimize the cutting of the chosen orders' profile lines (optimize flag), one plan per profile " +
@@ -107,4 +108,10 @@ export const cutting = {
     body: cuttingXlsxBodySchema,
     response: { raw: [XLSX_TYPE] },
   }),
+};
+
+/** The route files as background jobs (the page starts these; the file routes stay for API clients). */
+export const cutting = {
+  ...cuttingFiles,
+  xlsxJob: fileJobOf(cuttingFiles.xlsx),
 };

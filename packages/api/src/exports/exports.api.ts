@@ -1,4 +1,5 @@
 import { signedIn } from "../access.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
   brandingSchema,
@@ -14,7 +15,7 @@ import {
 const route = moduleRoutes("contracts", signedIn());
 const orderRoute = moduleRoutes("orders", signedIn());
 
-export const fileExports = {
+const fileExportsFiles = {
   contract: route.get("/api/contracts/:id/export", {
     params: exportParams,
     query: exportQuerySchema,
@@ -39,4 +40,11 @@ export const fileExports = {
     body: brandingUpdateSchema,
     response: brandingSchema,
   }),
+};
+
+/** The route files as background jobs (the page starts these; the file routes stay for API clients). */
+export const fileExports = {
+  ...fileExportsFiles,
+  contractJob: fileJobOf(fileExportsFiles.contract),
+  orderJob: fileJobOf(fileExportsFiles.order),
 };

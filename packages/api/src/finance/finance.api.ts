@@ -2,6 +2,7 @@ import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import { pageQuerySchema } from "../paging.ts";
 import {
@@ -35,7 +36,7 @@ const byId = route.with({ params });
 /** A contract's repayment schedule: its routes answer the schedule. */
 const contractSchedule = byId.with({ response: scheduleSchema });
 
-export const financeRoutes = {
+const financeRoutesFiles = {
   accounts: route.get("/api/finance/accounts", {
     description:
       "The company's receipt accounts with their balances (the sum of each account's entries, fen).",
@@ -137,4 +138,10 @@ export const financeRoutes = {
     query: profitQuerySchema,
     response: profitPageSchema,
   }),
+};
+
+/** The route files as background jobs (the page starts these; the file routes stay for API clients). */
+export const financeRoutes = {
+  ...financeRoutesFiles,
+  statisticsXlsxJob: fileJobOf(financeRoutesFiles.statisticsXlsx),
 };

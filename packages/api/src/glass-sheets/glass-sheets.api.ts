@@ -3,6 +3,7 @@ import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { optimizeBodySchema } from "../cutting/cutting.schemas.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
 
 /** The cutting optimizer's access: glass sheets are a tab of its page. */
@@ -55,7 +56,7 @@ export const glassSheetsConfirmResultSchema = z.object({
 });
 export type GlassSheetsConfirmResult = z.infer<typeof glassSheetsConfirmResultSchema>;
 
-export const glassSheets = {
+const glassSheetsFiles = {
   plan: route.post("/api/cutting/glass-sheets", {
     description:
       "Glass sheet plan of the chosen orders: their glass lines (shaped panes by their templates' " +
@@ -88,4 +89,10 @@ export const glassSheets = {
     body: glassSheetsBodySchema,
     response: { raw: [XLSX_TYPE] },
   }),
+};
+
+/** The route files as background jobs (the page starts these; the file routes stay for API clients). */
+export const glassSheets = {
+  ...glassSheetsFiles,
+  xlsxJob: fileJobOf(glassSheetsFiles.xlsx),
 };

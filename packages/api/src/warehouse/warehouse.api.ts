@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { fileJobStartedSchema } from "../jobs/file-jobs.schemas.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
@@ -78,7 +79,7 @@ const editOperation = asEditor.with(operation);
 const pickOperation = asPicker.with(operation);
 const recordOperation = asRecorder.with(operation);
 
-export const warehouse = {
+const warehouseFiles = {
   materials: route.get("/api/warehouse/materials", {
     description:
       "Warehouse materials (profiles, glass, hardware, accessories), filtered by category and code/name.",
@@ -348,4 +349,12 @@ export const warehouse = {
     success: "success.operate",
     idempotent: true,
   }),
+};
+
+/** The route files as background jobs (the page starts these; the file routes stay for API clients). */
+export const warehouse = {
+  ...warehouseFiles,
+  exportMaterialsJob: fileJobOf(warehouseFiles.exportMaterials),
+  labelsJob: fileJobOf(warehouseFiles.labels),
+  positionLabelsJob: fileJobOf(warehouseFiles.positionLabels),
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { EXPORT_CONTENT_TYPES } from "../exports/exports.schemas.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobOf } from "../jobs/file-jobs.api.ts";
 import { fileJobStartedSchema } from "../jobs/file-jobs.schemas.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
@@ -39,7 +40,7 @@ const module = "workshop" as const;
 const route = moduleRoutes("workshop", signedIn({ module }));
 const byWorkshop = route.with({ params: workshopParams, response: { raw: [EXPORT_CONTENT_TYPES.pdf] } });
 
-export const workshop = {
+const workshopFiles = {
   setup: route.get("/api/workshop/setup", { response: linkSetupSchema }),
   saveLinks: route.update("/api/workshop/links", {
     description:
@@ -142,4 +143,11 @@ export const workshop = {
     response: packageSchema,
     idempotent: true,
   }),
+};
+
+/** The route files as background jobs (the page starts these; the file routes stay for API clients). */
+export const workshop = {
+  ...workshopFiles,
+  wagesXlsxJob: fileJobOf(workshopFiles.wagesXlsx),
+  deliveryNoteJob: fileJobOf(workshopFiles.deliveryNote),
 };

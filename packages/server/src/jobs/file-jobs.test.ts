@@ -233,3 +233,91 @@ describe("a job's progress as server-sent events", () => {
     expect(theirs.json()).toMatchObject({ key: "http.not_found" });
   });
 });
+
+/** The rows of a workbook's first sheet, each as JSON. */
+async function sheetRows(bytes: Buffer) {
+  const { default: ExcelJS } = await import("exceljs");
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book.worksheets[0]?.getSheetValues().map((row) => JSON.stringify(row));
+}
+
+describe("the request-bound exports as file jobs (POST <file route>/jobs)", () => {
+  it("the wages workbook as a job holds the rows the file route writes", async () => {
+    t.clock.set(new Date("2026-06-14T09:00:00Z"));
+    const range = { from: "2026-06-01", to: "2026-06-30" };
+    const started = await callRoute(t.app, routes.workshop.wagesXlsxJob, { token: t.token, body: range });
+    expect(started.body.code, started.body.key).toBe(0);
+    const job = (await finished((started.body.data as { jobId: string }).jobId)).body.data as Job;
+    expect(job.file?.fileName).toBe("wages-2026-06-01-2026-06-30.xlsx");
+    const file = await download(job.file?.url ?? "");
+    expect(file.statusCode).toBe(200);
+    const direct = await t.app.inject({
+      method: "GET",
+      url: `/api/workshop/wages.xlsx?from=${range.from}&to=${range.to}`,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    expect(direct.statusCode).toBe(200);
+    const rows = await sheetRows(file.rawPayload);
+    expect(rows?.length).toBeGreaterThan(1);
+    expect(rows).toEqual(await sheetRows(direct.rawPayload));
+  });
+
+  it("a contract's quote as a job is the file route's; another company's contract is refused at the start", async () => {
+    const contract = await arrangedContract(t.app, t.token);
+    const started = await callRoute(t.app, routes.exports.contractJob, {
+      token: t.token,
+      params: { id: contract.id },
+      body: { format: "pdf", kind: "quote" },
+    });
+    expect(started.body.code, started.body.key).toBe(0);
+    const job = (await finished((started.body.data as { jobId: string }).jobId)).body.data as Job;
+    expect(job.file?.fileName).toMatch(/-quote\.pdf$/);
+    const file = await download(job.file?.url ?? "");
+    const direct = await t.app.inject({
+      method: "GET",
+      url: `/api/contracts/${contract.id}/export?format=pdf&kind=quote`,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    expect(pdfPageCount(file.rawPayload)).toBe(pdfPageCount(direct.rawPayload));
+    const other = await registerAccount(t.app, t.clock);
+    const jobs = async () => (await t.database.db.select().from(backgroundJobs)).length;
+    const before = await jobs();
+    const theirs = await callRoute(t.app, routes.exports.contractJob, {
+      token: other.userinfo.api_token,
+      params: { id: contract.id },
+      body: { format: "pdf", kind: "quote" },
+      lang: "en-US",
+    });
+    expect(theirs.body).toMatchObject({ code: 2, key: "missing.contract" });
+    expect(await jobs()).toBe(before);
+  });
+
+  it("another company's job is not found; a malformed id is refused at the field", async () => {
+    const started = await callRoute(t.app, routes.warehouse.exportMaterialsJob, { token: t.token });
+    const jobId = (started.body.data as { jobId: string }).jobId;
+    expect((await finished(jobId)).body.data).toMatchObject({ state: "done" });
+    const other = await registerAccount(t.app, t.clock);
+    expect((await read(jobId, other.userinfo.api_token)).body.key).toBe("http.not_found");
+    const malformed = await read("not-a-job");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors?.map((issue) => issue.field)).toContain("id");
+  });
+
+  it("a start repeated with the same Idempotency-Key answers the same job, and one job is made", async () => {
+    const jobs = async () => (await t.database.db.select().from(backgroundJobs)).length;
+    const before = await jobs();
+    const start = () =>
+      callRoute(t.app, routes.warehouse.exportMaterialsJob, {
+        token: t.token,
+        idempotencyKey: "materials-once-1",
+      });
+    const first = await start();
+    const again = await start();
+    expect(first.body.code, first.body.key).toBe(0);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await jobs()).toBe(before + 1);
+    const job = (await finished((first.body.data as { jobId: string }).jobId)).body.data as Job;
+    expect(job.file?.fileName).toBe("materials.xlsx");
+  });
+});

@@ -1,11 +1,20 @@
-import { type FileJob, routes } from "@fenestra/api";
+import {
+  type BodyOf,
+  type FileJob,
+  type FileJobRoute,
+  type ParamsOf,
+  type QueryOf,
+  type RawAnswer,
+  type RouteDef,
+  routes,
+} from "@fenestra/api";
 import type { Language } from "@fenestra/core";
 import { and, eq, inArray, like, lt } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Db } from "../db/client.ts";
 import { backgroundJobs } from "../db/schema/index.ts";
 import { tenantOf } from "../plugins/auth.ts";
-import { register } from "../plugins/register-route.ts";
+import { type HandlerOf, register, type ServerOptions } from "../plugins/register-route.ts";
 import { downloadLink } from "../storage/file-links.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { type Tenant, type TenantSource, tenantOfAuth } from "../tenancy/tenant.ts";
@@ -75,6 +84,59 @@ export function fileJobKind<P>(app: FastifyInstance, deps: FileJobDeps, name: st
       return { jobId: await startJob(app, deps.db, tenant, kind, input) };
     },
   };
+}
+
+/** What an export's file is made from: its route's parameters, and its query (or body). */
+export type ExportInput<R> = {
+  params: ParamsOf<R>;
+  args: R extends { query: unknown } ? QueryOf<R> : BodyOf<R>;
+};
+
+/** A file as a download named by its file name. */
+export function sendFile(reply: FastifyReply, made: FileMade) {
+  return reply
+    .header("content-type", made.contentType)
+    .header("content-disposition", `attachment; filename="${encodeURIComponent(made.fileName)}"`)
+    .send(made.bytes);
+}
+
+/**
+ * An export offered both ways, made by one `make`: its file route answers the file in the request
+ * (for API clients), and its job route (`fileJobOf` of it: the same access, parameters and input)
+ * starts kind `name` as a file job and answers its id at once (the page). The job does the work as
+ * its starter, through the same queries and visibility rules as the file route; `check` (the
+ * file's subject the caller may read) refuses at the start, and no job is made.
+ */
+export function fileExport<R extends RouteDef & { response: RawAnswer }>(
+  app: FastifyInstance,
+  deps: FileJobDeps,
+  name: string,
+  route: { file: R; job: FileJobRoute<R> },
+  make: FileWork<ExportInput<R>>,
+  options: ServerOptions & { check?: (tenant: Tenant, input: ExportInput<R>) => Promise<void> } = {},
+) {
+  const { check, ...serverOptions } = options;
+  const kind = fileJobKind<ExportInput<R>>(app, deps, name, make);
+  const fileHandler = async (
+    req: { params: unknown; query: unknown; body: unknown; language: Language },
+    reply: FastifyReply,
+  ) => {
+    const input = { params: req.params, args: route.file.query ? req.query : req.body } as ExportInput<R>;
+    return sendFile(reply, await make(tenantOf(req as never), input, req.language, async () => {}));
+  };
+  register(app, route.file, fileHandler as unknown as HandlerOf<R>, serverOptions);
+  const jobHandler = async (req: { params: unknown; body: unknown; language: Language }) => {
+    const input = { params: req.params ?? {}, args: req.body ?? {} } as ExportInput<R>;
+    const tenant = tenantOf(req as never);
+    await check?.(tenant, input);
+    return kind.start(tenant, input, req.language);
+  };
+  register(
+    app,
+    route.job as unknown as RouteDef,
+    jobHandler as unknown as HandlerOf<RouteDef>,
+    serverOptions,
+  );
 }
 
 /** Where the caller's file job stands; done, with a signed link to its file. */

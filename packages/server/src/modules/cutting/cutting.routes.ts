@@ -1,5 +1,6 @@
-import { routes } from "@fenestra/api";
+import { routes, XLSX_TYPE } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
+import { fileExport } from "../../jobs/file-jobs.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
@@ -30,22 +31,16 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps, pool: C
   register(app, r.queue, async (req) => queueStanding(db, tenantOf(req), req.query.ticket, pool));
   register(app, r.reverse, async (req) => service.reverseOrders(db, tenantOf(req), req.body, clock(), pool));
   register(app, r.confirm, async (req) => service.confirmPlans(db, tenantOf(req), req.body, clock()));
-  register(
+  fileExport(
     app,
-    r.xlsx,
-    async (req, reply) => {
+    deps,
+    "cutting.plan",
+    { file: r.xlsx, job: r.xlsxJob },
+    async (tenant, { args }, language) => {
       // exceljs loads on first export, not at every server start
       const { cuttingXlsx } = await import("./cutting.xlsx.ts");
-      const tenant = tenantOf(req);
-      const bytes = await cuttingXlsx(
-        req.body.groups,
-        req.language,
-        await sawAngleStepOf(db, tenant.companyId),
-      );
-      reply
-        .header("content-type", r.xlsx.response.raw[0])
-        .header("content-disposition", 'attachment; filename="cutting-plan.xlsx"');
-      return bytes;
+      const bytes = await cuttingXlsx(args.groups, language, await sawAngleStepOf(db, tenant.companyId));
+      return { bytes, fileName: "cutting-plan.xlsx", contentType: XLSX_TYPE };
     },
     { bodyLimit: 16 * 1024 * 1024 },
   );

@@ -1,9 +1,13 @@
 import { EXPORT_CONTENT_TYPES, type ExportFormat, routes } from "@fenestra/api";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { documentWords } from "../../i18n/catalogue.ts";
+import { type FileMade, fileExport } from "../../jobs/file-jobs.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
 import { register } from "../../plugins/register-route.ts";
+import { loadContractFor } from "../../tenancy/contract-access.ts";
+import { findVisibleOrder } from "../../tenancy/order-access.ts";
 import { brandingView, updateBranding } from "./branding.service.ts";
 import { companyOf, loadDocument, loadOrderDocument } from "./document-load.ts";
 import type { ContractDocument } from "./document-model.ts";
@@ -17,13 +21,13 @@ const WRITERS: Record<ExportFormat, (doc: ContractDocument) => Promise<Buffer>> 
   docx: async (doc) => (await import("./contract-docx.ts")).contractDocx(doc),
 };
 
-/** The document written as `format`, answered as a file named `base`.format. */
-async function send(reply: FastifyReply, doc: ContractDocument, format: ExportFormat, base: string) {
-  const bytes = await WRITERS[format](doc);
-  return reply
-    .header("content-type", EXPORT_CONTENT_TYPES[format])
-    .header("content-disposition", `attachment; filename="${encodeURIComponent(`${base}.${format}`)}"`)
-    .send(bytes);
+/** The document written as `format`, as a file named `base`.format. */
+async function made(doc: ContractDocument, format: ExportFormat, base: string): Promise<FileMade> {
+  return {
+    bytes: await WRITERS[format](doc),
+    fileName: `${base}.${format}`,
+    contentType: EXPORT_CONTENT_TYPES[format],
+  };
 }
 
 export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -42,16 +46,32 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
       .header("content-disposition", `attachment; filename="${name}"`)
       .send(await sunroomDrawingsPdf(sheet, company, labels));
   });
-  register(app, r.contract, async (req, reply) => {
-    const { format, kind } = req.query;
-    const doc = await loadDocument(deps, tenantOf(req), req.params.id, kind, req.language);
-    return send(reply, doc, format, `${doc.contractNo || req.params.id}-${kind}`);
-  });
-  register(app, r.order, async (req, reply) => {
-    const { format } = req.query;
-    const doc = await loadOrderDocument(deps, tenantOf(req), req.params.id, req.language);
-    return send(reply, doc, format, doc.orderNo || String(req.params.id));
-  });
+  fileExport(
+    app,
+    deps,
+    "exports.contract",
+    { file: r.contract, job: r.contractJob },
+    async (tenant, { params, args }, language) => {
+      const doc = await loadDocument(deps, tenant, params.id, args.kind, language);
+      return made(doc, args.format, `${doc.contractNo || params.id}-${args.kind}`);
+    },
+    { check: async (tenant, { params }) => void (await loadContractFor(deps.db, tenant, params.id, "read")) },
+  );
+  fileExport(
+    app,
+    deps,
+    "exports.order",
+    { file: r.order, job: r.orderJob },
+    async (tenant, { params, args }, language) => {
+      const doc = await loadOrderDocument(deps, tenant, params.id, language);
+      return made(doc, args.format, doc.orderNo || String(params.id));
+    },
+    {
+      check: async (tenant, { params }) => {
+        if (!(await findVisibleOrder(deps.db, tenant, params.id))) throw new AppError("missing.order");
+      },
+    },
+  );
   register(app, r.branding, async (req) => brandingView(deps, tenantOf(req)));
   register(app, r.updateBranding, async (req) => {
     await updateBranding(deps, tenantOf(req), req.body);

@@ -1,6 +1,7 @@
-import { routes } from "@fenestra/api";
+import { routes, XLSX_TYPE } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import { documentWords } from "../../i18n/catalogue.ts";
+import { fileExport } from "../../jobs/file-jobs.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
@@ -41,20 +42,21 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   register(app, r.statistics, async (req) => statistics(db, tenantOf(req), req.query));
   register(app, r.ageing, async (req) => ageing(db, tenantOf(req), clock()));
-  register(app, r.statisticsXlsx, async (req, reply) => {
-    const tenant = tenantOf(req);
-    const stats = await statistics(db, tenant, req.query);
-    const aged = await ageing(db, tenant, clock());
-    const labels = documentWords[req.language].finance;
-    // exceljs loads on the first export, not at every server start
-    const { statisticsXlsx } = await import("./finance.xlsx.ts");
-    const bytes = await statisticsXlsx(stats, aged, labels);
-    const name = `${labels.fileName}-${stats.from}-${stats.to}.xlsx`;
-    reply
-      .header("content-type", r.statisticsXlsx.response.raw[0])
-      .header("content-disposition", `attachment; filename="${encodeURIComponent(name)}"`);
-    return bytes;
-  });
+  fileExport(
+    app,
+    deps,
+    "finance.statistics",
+    { file: r.statisticsXlsx, job: r.statisticsXlsxJob },
+    async (tenant, { args }, language) => {
+      const stats = await statistics(db, tenant, args);
+      const aged = await ageing(db, tenant, clock());
+      const labels = documentWords[language].finance;
+      // exceljs loads on the first export, not at every server start
+      const { statisticsXlsx } = await import("./finance.xlsx.ts");
+      const bytes = await statisticsXlsx(stats, aged, labels);
+      return { bytes, fileName: `${labels.fileName}-${stats.from}-${stats.to}.xlsx`, contentType: XLSX_TYPE };
+    },
+  );
   register(app, r.orderProfit, async (req) =>
     profitPage(db, tenantOf(req), req.query.page, req.query.pageSize, clock()),
   );

@@ -1,5 +1,6 @@
-import { routes } from "@fenestra/api";
+import { routes, XLSX_TYPE } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
+import { fileExport } from "../../jobs/file-jobs.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
@@ -12,13 +13,20 @@ export async function glassSheetsRoutes(app: FastifyInstance, deps: AppDeps, poo
   const r = routes.glassSheets;
   register(app, r.plan, async (req) => glassSheetPlan(db, tenantOf(req), req.body, clock(), pool));
   register(app, r.confirm, async (req) => confirmGlassSheetPlan(db, tenantOf(req), req.body, clock(), pool));
-  register(app, r.xlsx, async (req, reply) => {
-    // exceljs loads on first export, not at every server start
-    const { glassSheetsXlsx } = await import("./glass-sheets.xlsx.ts");
-    const plan = await glassSheetPlan(db, tenantOf(req), req.body, clock(), pool);
-    reply
-      .header("content-type", r.xlsx.response.raw[0])
-      .header("content-disposition", 'attachment; filename="glass-sheets.xlsx"');
-    return glassSheetsXlsx(plan, req.language);
-  });
+  fileExport(
+    app,
+    deps,
+    "cutting.glass-sheets",
+    { file: r.xlsx, job: r.xlsxJob },
+    async (tenant, { args }, language) => {
+      // exceljs loads on first export, not at every server start
+      const { glassSheetsXlsx } = await import("./glass-sheets.xlsx.ts");
+      const plan = await glassSheetPlan(db, tenant, args, clock(), pool);
+      return {
+        bytes: await glassSheetsXlsx(plan, language),
+        fileName: "glass-sheets.xlsx",
+        contentType: XLSX_TYPE,
+      };
+    },
+  );
 }

@@ -1,5 +1,6 @@
-import { routes } from "@fenestra/api";
+import { EXPORT_CONTENT_TYPES, routes, XLSX_TYPE } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
+import { fileExport } from "../../jobs/file-jobs.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
@@ -40,14 +41,17 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.deleteMaterial, async (req) =>
     service.deleteMaterial(db, tenantOf(req), req.params.id, clock()),
   );
-  register(app, r.exportMaterials, async (req, reply) => {
-    const { materialsXlsx } = await import("./warehouse.xlsx.ts");
-    const bytes = await materialsXlsx(await q.allMaterials(db, tenantOf(req)), req.language);
-    reply
-      .header("content-type", r.exportMaterials.response.raw[0])
-      .header("content-disposition", 'attachment; filename="materials.xlsx"');
-    return bytes;
-  });
+  fileExport(
+    app,
+    deps,
+    "warehouse.materials",
+    { file: r.exportMaterials, job: r.exportMaterialsJob },
+    async (tenant, _, language) => {
+      const { materialsXlsx } = await import("./warehouse.xlsx.ts");
+      const bytes = await materialsXlsx(await q.allMaterials(db, tenant), language);
+      return { bytes, fileName: "materials.xlsx", contentType: XLSX_TYPE };
+    },
+  );
   register(
     app,
     r.importMaterials,
@@ -58,27 +62,27 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     { bodyLimit: 16 * 1024 * 1024 },
   );
-  register(app, r.labels, async (req, reply) => {
-    const bytes = await service.materialLabels(
-      db,
-      tenantOf(req),
-      req.query.ids,
-      req.query.paper,
-      req.language,
-    );
-    reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", 'attachment; filename="material-labels.pdf"');
-    return bytes;
-  });
+  fileExport(
+    app,
+    deps,
+    "warehouse.labels",
+    { file: r.labels, job: r.labelsJob },
+    async (tenant, { args }, language) => {
+      const bytes = await service.materialLabels(db, tenant, args.ids, args.paper, language);
+      return { bytes, fileName: "material-labels.pdf", contentType: EXPORT_CONTENT_TYPES.pdf };
+    },
+  );
   register(app, r.scan, async (req) => service.scanMaterial(db, tenantOf(req), req.query.code.token));
-  register(app, r.positionLabels, async (req, reply) => {
-    const bytes = await service.positionLabels(db, tenantOf(req), req.query.paper, req.language);
-    reply
-      .header("content-type", "application/pdf")
-      .header("content-disposition", 'attachment; filename="position-labels.pdf"');
-    return bytes;
-  });
+  fileExport(
+    app,
+    deps,
+    "warehouse.position-labels",
+    { file: r.positionLabels, job: r.positionLabelsJob },
+    async (tenant, { args }, language) => {
+      const bytes = await service.positionLabels(db, tenant, args.paper, language);
+      return { bytes, fileName: "position-labels.pdf", contentType: EXPORT_CONTENT_TYPES.pdf };
+    },
+  );
   register(app, r.positions, async (req) => positions.listPositions(db, tenantOf(req)));
   register(app, r.createPosition, async (req) => positions.createPosition(db, tenantOf(req), req.body.name));
   register(app, r.positionScan, async (req) => service.scanPosition(db, tenantOf(req), req.query.code.token));

@@ -2,11 +2,13 @@ import { EXPORT_CONTENT_TYPES, routes, XLSX_TYPE } from "@fenestra/api";
 import type { LabelPaper } from "@fenestra/core/scanning/label-paper";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { documentWords } from "../../i18n/catalogue.ts";
+import { fileExport } from "../../jobs/file-jobs.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { requestIdentity } from "../../plugins/request-identity.ts";
 import { labelSheetPdf, type QrLabel } from "../../shared/labels/label-sheet.ts";
+import { loadContractFor } from "../../tenancy/contract-access.ts";
 import { labelJobs } from "./workshop.label-jobs.ts";
 import * as service from "./workshop.service.ts";
 
@@ -37,15 +39,18 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.workers, async (req) => service.workers(db, tenantOf(req), deps.clock()));
   register(app, r.me, async (req) => service.me(db, tenantOf(req), deps.clock()));
   register(app, r.wages, async (req) => service.wages(db, tenantOf(req), req.query));
-  register(app, r.wagesXlsx, async (req, reply) => {
-    const data = await service.wages(db, tenantOf(req), req.query);
-    const { wagesXlsx } = await import("./workshop.xlsx.ts");
-    const bytes = await wagesXlsx(data, documentWords[req.language].workshop);
-    return reply
-      .header("content-type", XLSX_TYPE)
-      .header("content-disposition", `attachment; filename="wages-${data.from}-${data.to}.xlsx"`)
-      .send(bytes);
-  });
+  fileExport(
+    app,
+    deps,
+    "workshop.wages",
+    { file: r.wagesXlsx, job: r.wagesXlsxJob },
+    async (tenant, { args }, language) => {
+      const data = await service.wages(db, tenant, args);
+      const { wagesXlsx } = await import("./workshop.xlsx.ts");
+      const bytes = await wagesXlsx(data, documentWords[language].workshop);
+      return { bytes, fileName: `wages-${data.from}-${data.to}.xlsx`, contentType: XLSX_TYPE };
+    },
+  );
   register(app, r.labels, async (req, reply) => {
     const { contractNo, labels } = await service.unitLabels(db, tenantOf(req), req.params.id);
     return sendLabelSheet(reply, req.query.paper, {
@@ -63,11 +68,23 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.startLabels, async (req) =>
     labelSheets.start(tenantOf(req), { contractId: req.params.id, ...req.body }, req.language),
   );
-  register(app, r.deliveryNote, async (req, reply) => {
-    const note = await service.deliveryNote(deps, tenantOf(req), req.params.id, req.language, deps.clock());
-    const { deliveryNotePdf } = await import("./delivery-note.pdf.ts");
-    return sendPdf(reply, await deliveryNotePdf(note), `${note.contractNo}-delivery-note.pdf`);
-  });
+  fileExport(
+    app,
+    deps,
+    "workshop.delivery-note",
+    { file: r.deliveryNote, job: r.deliveryNoteJob },
+    async (tenant, { params }, language) => {
+      const note = await service.deliveryNote(deps, tenant, params.id, language, deps.clock());
+      const { deliveryNotePdf } = await import("./delivery-note.pdf.ts");
+      const bytes = await deliveryNotePdf(note);
+      return {
+        bytes,
+        fileName: `${note.contractNo}-delivery-note.pdf`,
+        contentType: EXPORT_CONTENT_TYPES.pdf,
+      };
+    },
+    { check: async (tenant, { params }) => void (await loadContractFor(db, tenant, params.id, "read")) },
+  );
   register(app, r.packageLabel, async (req, reply) => {
     const { packageNo, labels } = await service.packageLabel(db, tenantOf(req), req.params.id);
     return sendLabelSheet(reply, req.query.paper, { title: packageNo, labels, fileName: `${packageNo}.pdf` });

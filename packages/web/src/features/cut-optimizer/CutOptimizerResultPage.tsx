@@ -8,7 +8,7 @@ import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { showError, showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
-import { saveBlob } from "../../shared/files/save-blob.ts";
+import { useFileJob } from "../../shared/files/FileJobStatus.tsx";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { useAskFirst } from "../../shared/ui/ask-first.tsx";
@@ -92,11 +92,11 @@ function CutOptimizerResultPage() {
   // Where the offcuts go: core's limit, refused at the field (never cut short).
   const positionCheck = offcutPositionSchema.safeParse(position);
   const positionError = positionCheck.success ? null : positionCheck.error.issues[0];
-  const exportXlsx = useMutation({
-    mutationFn: () => cuttingApi.exportXlsx(saved?.result.groups ?? []),
-    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-    onError: (e: Error) => showError(e, translateKey("errors.operation_failed")),
-  });
+  const exportXlsx = useFileJob();
+  const startExport = () =>
+    exportXlsx
+      .run(() => cuttingApi.exportXlsx(saved?.result.groups ?? []))
+      .catch((e: Error) => showError(e, translateKey("errors.operation_failed")));
   if (!saved) return <Result status="info" title={t("result.noResult")} />;
   const { result } = saved;
   return (
@@ -113,12 +113,13 @@ function CutOptimizerResultPage() {
           <Statistic title={t("result.summary.leftoversUsed")} value={result.summary.leftoversUsed} />
           <Statistic title={t("result.summary.waste")} value={result.summary.waste} />
         </Flex>
+        {exportXlsx.node}
         <Flex gap={8} wrap style={{ marginTop: 12 }} className="no-print">
           <Button onClick={() => navigate("/orders/cutOptimizer")}>{t("actions.back")}</Button>
           <Button onClick={print} data-testid="cut-print">
             {t("actions.print")}
           </Button>
-          <Button loading={exportXlsx.isPending} onClick={() => exportXlsx.mutate()} data-testid="cut-xlsx">
+          <Button loading={exportXlsx.busy} onClick={startExport} data-testid="cut-xlsx">
             {t("actions.excel")}
           </Button>
           <div style={{ width: 220, maxWidth: "100%" }}>

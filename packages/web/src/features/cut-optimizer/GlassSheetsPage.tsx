@@ -5,7 +5,7 @@ import { useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError, showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
-import { saveBlob } from "../../shared/files/save-blob.ts";
+import { useFileJob } from "../../shared/files/FileJobStatus.tsx";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useAskFirst } from "../../shared/ui/ask-first.tsx";
@@ -79,11 +79,11 @@ function GlassSheetsPage() {
       onOk: () => confirm.mutateAsync().catch(() => undefined),
     });
   };
-  const exportXlsx = useMutation({
-    mutationFn: () => glassSheetsApi.exportXlsx(done?.request ?? { orderIds: [] }),
-    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-    onError: (e: Error) => showError(e, translateKey("errors.operation_failed")),
-  });
+  const exportXlsx = useFileJob();
+  const startExport = () =>
+    exportXlsx
+      .run(() => glassSheetsApi.exportXlsx(done?.request ?? { orderIds: [] }))
+      .catch((e: Error) => showError(e, translateKey("errors.operation_failed")));
   const plan = async () => {
     if (selected.length === 0) {
       toast.warning(t("errors.chooseContract"));
@@ -151,15 +151,12 @@ function GlassSheetsPage() {
                 suffix="%"
               />
             </Flex>
+            {exportXlsx.node}
             <Flex gap={8} wrap style={{ marginTop: 12 }} className="no-print">
               <Button onClick={() => window.print()} data-testid="glass-print">
                 {t("glass.print")}
               </Button>
-              <Button
-                loading={exportXlsx.isPending}
-                onClick={() => exportXlsx.mutate()}
-                data-testid="glass-xlsx"
-              >
+              <Button loading={exportXlsx.busy} onClick={startExport} data-testid="glass-xlsx">
                 {t("actions.excel")}
               </Button>
               <Button

@@ -54,8 +54,9 @@ export const cuttingApi = {
   confirm: (body: BodyIn<typeof c.confirm>) => api.call(c.confirm, { body }),
   /** The kerf and trims of the chosen orders' series. */
   sawSettings: (orderIds: number[]) => api.call(c.sawSettings, { body: { orderIds } }),
-  /** The plans as an .xlsx cutting sheet (headings in the current language). */
-  exportXlsx: (groups: GroupPlan[]) => api.download(c.xlsx, { body: { groups } }),
+  /** Starts the plans' .xlsx cutting sheet (headings in the current language) as a file job. */
+  exportXlsx: (groups: GroupPlan[]) =>
+    api.call(c.xlsxJob, { body: { groups }, idempotencyKey: newRequestKey() }),
 };
 
 export type GlassSheetsRequest = BodyIn<typeof routes.glassSheets.plan>;
@@ -65,8 +66,8 @@ export type GlassGroup = GlassSheetsResult["groups"][number];
 const g = routes.glassSheets;
 export const glassSheetsApi = {
   plan: (body: GlassSheetsRequest) => api.call(g.plan, { body }),
-  /** The same plan as an .xlsx workbook (headings in the current language). */
-  exportXlsx: (body: GlassSheetsRequest) => api.download(g.xlsx, { body }),
+  /** Starts the same plan's .xlsx workbook (headings in the current language) as a file job. */
+  exportXlsx: (body: GlassSheetsRequest) => api.call(g.xlsxJob, { body, idempotencyKey: newRequestKey() }),
   /** Book the plan's remnants (consumed, kept); `key` makes a resent confirm change nothing. */
   confirm: (body: GlassSheetsRequest, key: string) => api.call(g.confirm, { body, idempotencyKey: key }),
 };

@@ -6,13 +6,14 @@ import {
   type StatPeriod,
 } from "@fenestra/core/finance/index";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, DatePicker, Flex, Result, Row, Segmented, Statistic, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useMemo, useState } from "react";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useFileJob } from "../../shared/files/FileJobStatus.tsx";
 import { useAreaFormat } from "../../shared/format/area.ts";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
@@ -56,10 +57,7 @@ function Statistics() {
     ...routeQuery(routes.finance.statistics, { query }),
   });
   const ageing = useQuery(routeQuery(routes.finance.ageing));
-  const exporting = useMutation({
-    mutationFn: () => financeApi.exportXlsx(query),
-    onError: (e) => showError(e, t("failed")),
-  });
+  const exporting = useFileJob();
   const option = useMemo<ChartOption>(() => {
     const periods = stats.data?.periods ?? [];
     const money = (name: string, pick: (p: PeriodRow) => number) => ({
@@ -122,13 +120,16 @@ function Statistics() {
           }}
         />
         <Button
-          loading={exporting.isPending}
-          onClick={() => exporting.mutate()}
+          loading={exporting.busy}
+          onClick={() =>
+            exporting.run(() => financeApi.exportXlsx(query)).catch((e) => showError(e, t("failed")))
+          }
           data-testid="statistics-export"
         >
           {t("stats.export")}
         </Button>
       </Flex>
+      {exporting.node}
       <Row gutter={[12, 12]}>
         {(["contracts", "amount", "collected", "receivable", "expenditure"] as const).map((k) => (
           <Col xs={12} md={8} lg={4} key={k}>

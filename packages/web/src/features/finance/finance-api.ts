@@ -1,6 +1,6 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
-import { saveBlob } from "../../shared/files/save-blob.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 
 // The finance endpoints: receipt accounts, the ledger, repayments, statistics and order profit.
 
@@ -37,8 +37,7 @@ export const financeApi = {
   attachment: (id: number) => api.call(routes.finance.attachment, { params: { id } }),
   saveSchedule: (contractId: number, body: ScheduleBody) =>
     api.call(routes.finance.saveSchedule, { params: { id: contractId }, body }),
-  exportXlsx: async (query: StatisticsQuery) => {
-    const { blob, fileName } = await api.download(routes.finance.statisticsXlsx, { query });
-    saveBlob(blob, fileName);
-  },
+  /** Starts the statistics workbook of a query as a background job. */
+  exportXlsx: (query: StatisticsQuery) =>
+    api.call(routes.finance.statisticsXlsxJob, { body: query, idempotencyKey: newRequestKey() }),
 };

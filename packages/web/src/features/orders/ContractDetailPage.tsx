@@ -8,6 +8,7 @@ import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useFileJob } from "../../shared/files/FileJobStatus.tsx";
 import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
@@ -30,6 +31,7 @@ function ContractDetailPage() {
   const id = Number(useParams().id);
   const client = useQueryClient();
   const invalidate = useInvalidate();
+  const fileJob = useFileJob();
   const [sharing, setSharing] = useState(false);
   const [editing, setEditing] = useState(false);
   const [hours, setHours] = useState<number | null>(null);
@@ -178,11 +180,14 @@ function ContractDetailPage() {
           onFire={(event: ContractEvent, reason?: string) => run(() => ordersApi.fire(id, event, reason))}
           onConfirm={(confirmed) => run(() => ordersApi.confirm(id, confirmed))}
           onExport={(format, kind) =>
-            ordersApi.download(id, format, kind).catch((e: unknown) => showError(e, t("common.failed")))
+            fileJob
+              .run(() => ordersApi.download(id, format, kind))
+              .catch((e: unknown) => showError(e, t("common.failed")))
           }
           onShare={() => setSharing(true)}
           onPrint={print}
         />
+        {fileJob.node}
       </Card>
       <ContractOrders
         contract={c}

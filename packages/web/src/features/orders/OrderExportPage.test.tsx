@@ -5,7 +5,7 @@ import { byTestId, click, settle, viewPerTest } from "../../shared/test/render.t
 import { Component as OrderExportPage } from "./OrderExportPage.tsx";
 
 // /orders/export/{id} (SPEC §2, issue 30): the order's quote offered as PDF, Excel and Word, each
-// downloaded through the order export the drawing page's output menu uses.
+// written by a file job of the order export the drawing page's output menu uses, then downloaded.
 
 vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn(), download: vi.fn() } }));
 vi.mock("react-router", async (original) => ({
@@ -70,16 +70,27 @@ afterEach(() => {
 });
 
 describe("the order export page", { timeout: 30_000 }, () => {
-  it("offers the order's quote as PDF, Excel and Word, each downloaded as the server names it", async () => {
-    vi.mocked(api.call).mockImplementation(async (route) => {
+  it("offers the order's quote as PDF, Excel and Word, each written by a file job and downloaded as the server names it", async () => {
+    const started: unknown[] = [];
+    vi.mocked(api.call).mockImplementation(async (route, args) => {
       // the windows' photos (a converted visit's): none here
       if (route === routes.orders.photos) return [];
+      if (route === routes.exports.orderJob) {
+        const { params, body } = args as unknown as { params: unknown; body: { format: string } };
+        started.push({ params, body });
+        return { jobId: `job-${body.format}` };
+      }
+      if (route === routes.fileJobs.job) {
+        const format = (args as unknown as { params: { id: string } }).params.id.replace("job-", "");
+        const file = {
+          fileName: `DD20261101-0007.${format}`,
+          url: `/f/${format}`,
+          expiresAt: "2026-11-01T10:15:00Z",
+        };
+        return { state: "done", progress: 1, file };
+      }
       expect(route).toBe(routes.orders.detail);
       return order([window]);
-    });
-    vi.mocked(api.download).mockImplementation(async (_route, args) => {
-      const format = (args as unknown as { query: { format: string } }).query.format;
-      return { blob: new Blob([format]), fileName: `DD20261101-0007.${format}` };
     });
     const anchorClick = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
       this: HTMLAnchorElement,
@@ -96,11 +107,12 @@ describe("the order export page", { timeout: 30_000 }, () => {
       await click(byTestId(shown.container, `order-export-${format}`));
       await settle();
     }
-    expect(vi.mocked(api.download).mock.calls.map(([route, args]) => [route, args])).toEqual([
-      [routes.exports.order, { params: { id: 7 }, query: { format: "pdf" } }],
-      [routes.exports.order, { params: { id: 7 }, query: { format: "xlsx" } }],
-      [routes.exports.order, { params: { id: 7 }, query: { format: "docx" } }],
+    expect(started).toEqual([
+      { params: { id: 7 }, body: { format: "pdf" } },
+      { params: { id: 7 }, body: { format: "xlsx" } },
+      { params: { id: 7 }, body: { format: "docx" } },
     ]);
+    expect(byTestId(shown.container, "file-job-download")?.getAttribute("href")).toBe("/f/docx");
     expect(saved).toEqual(["DD20261101-0007.pdf", "DD20261101-0007.xlsx", "DD20261101-0007.docx"]);
     anchorClick.mockRestore();
   });
@@ -115,7 +127,7 @@ describe("the order export page", { timeout: 30_000 }, () => {
       expect(byTestId<HTMLButtonElement>(shown.container, `order-export-${format}`)?.disabled).toBe(true);
     }
     await click(byTestId(shown.container, "order-export-pdf"));
-    expect(api.download).not.toHaveBeenCalled();
+    expect(vi.mocked(api.call).mock.calls.some(([route]) => route === routes.exports.orderJob)).toBe(false);
     expect(shown.container.textContent).toContain("The order has no windows yet.");
   });
 });

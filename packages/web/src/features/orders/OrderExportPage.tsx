@@ -1,13 +1,14 @@
 import { FileExcelOutlined, FilePdfOutlined, FileWordOutlined } from "@ant-design/icons";
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Flex, Typography } from "antd";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link, useParams } from "react-router";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useFileJob } from "../../shared/files/FileJobStatus.tsx";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { NotLoaded } from "./NotLoaded.tsx";
 import { type ExportFormat, ordersApi } from "./orders-api.ts";
@@ -27,10 +28,12 @@ function OrderExportPage() {
   const t = useOrdersT();
   const id = Number(useParams().id);
   const order = useQuery({ ...routeQuery(routes.orders.detail, { params: { id } }), enabled: id > 0 });
-  const download = useMutation({
-    mutationFn: (format: ExportFormat) => ordersApi.downloadOrder(id, format),
-    onError: (e) => showError(e, t("export.failed")),
-  });
+  const fileJob = useFileJob();
+  const [chosenFormat, setChosenFormat] = useState<ExportFormat | null>(null);
+  const download = (chosen: ExportFormat) => {
+    setChosenFormat(chosen);
+    fileJob.run(() => ordersApi.downloadOrder(id, chosen)).catch((e) => showError(e, t("export.failed")));
+  };
   if (order.isError || !order.data) return <NotLoaded query={order} />;
   const o = order.data;
   const rows = o.items.map((i) => ({ ...i, orderId: o.id }));
@@ -52,15 +55,16 @@ function OrderExportPage() {
                 key={format}
                 icon={icon}
                 type={format === "pdf" ? "primary" : "default"}
-                loading={download.isPending && download.variables === format}
+                loading={fileJob.busy && chosenFormat === format}
                 disabled={o.items.length === 0}
-                onClick={() => download.mutate(format)}
+                onClick={() => download(format)}
                 data-testid={`order-export-${format}`}
               >
                 {t(`export.${format}`)}
               </Button>
             ))}
           </Flex>
+          {fileJob.node}
           {o.items.length === 0 ? (
             <Typography.Text type="secondary">{t("export.empty")}</Typography.Text>
           ) : null}

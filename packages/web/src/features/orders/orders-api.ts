@@ -1,7 +1,7 @@
 import { type BodyIn, type DataOf, type DocumentKind, type ExportFormat, routes } from "@fenestra/api";
 import type { ContractEvent } from "@fenestra/core/workflows/contract-machine";
 import { api } from "../../shared/api/client.ts";
-import { saveBlob } from "../../shared/files/save-blob.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 
 // The orders, contracts, quote items, collections, sharing and printer endpoints of the server.
 
@@ -58,23 +58,17 @@ export const ordersApi = {
   customerConfirm: (id: number, token: string) =>
     api.call(routes.sharing.confirm, { params: { id }, body: { token } }),
   printLink: (orderIds: number[]) => api.call(routes.printer.createLink, { body: { orderIds } }),
-  /** One order as a quote (its windows' drawings, details, prices and materials) in `format`. */
-  async downloadOrder(id: number, format: ExportFormat) {
-    const { blob, fileName } = await api.download(routes.exports.order, {
-      params: { id },
-      query: { format },
-    });
-    saveBlob(blob, fileName);
-  },
+  /** Starts one order as a quote (its windows' drawings, details, prices and materials) in `format`, as a file job. */
+  downloadOrder: (id: number, format: ExportFormat) =>
+    api.call(routes.exports.orderJob, { params: { id }, body: { format }, idempotencyKey: newRequestKey() }),
   /** A window's simple picture (read through its order). */
   picture: async (orderId: number, itemId: number) =>
     (await api.download(routes.orders.picture, { params: { id: orderId, itemId } })).blob,
-  /** The server builds the file; the browser saves it under the name the server gives. */
-  async download(id: number, format: ExportFormat, kind: DocumentKind) {
-    const { blob, fileName } = await api.download(routes.exports.contract, {
+  /** Starts the contract's quote or contract as a file job (the page shows it and downloads it). */
+  download: (id: number, format: ExportFormat, kind: DocumentKind) =>
+    api.call(routes.exports.contractJob, {
       params: { id },
-      query: { format, kind },
-    });
-    saveBlob(blob, fileName);
-  },
+      body: { format, kind },
+      idempotencyKey: newRequestKey(),
+    }),
 };

@@ -1,4 +1,4 @@
-import { routes } from "@fenestra/api";
+import { type FileJobStarted, routes } from "@fenestra/api";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Form, Input, InputNumber, Select, Typography, Upload } from "antd";
@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { useFileJob } from "../../shared/files/FileJobStatus.tsx";
 import { XlsxImportButton } from "../../shared/files/XlsxImportButton.tsx";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
@@ -193,6 +194,9 @@ function MaterialModal({
 /** Materials: profiles, glass, hardware and accessories; import and export .xlsx; QR labels. */
 export function MaterialsTab() {
   const t = useWarehouseT();
+  const fileJob = useFileJob();
+  const startFile = (start: () => Promise<FileJobStarted>) =>
+    fileJob.run(start).catch((e) => showError(e, t("failed")));
   const client = useQueryClient();
   const [query, setQuery] = useState<FiltersOf<typeof routes.warehouse.materials>>({});
   const [editing, setEditing] = useState<Material | "new" | null>(null);
@@ -251,7 +255,12 @@ export function MaterialsTab() {
   return (
     <PagedListView<Material>
       create={{ label: t("material.new"), onClick: () => setEditing("new"), testId: "material-new" }}
-      note={<Typography.Text type="secondary">{t("material.importHint")}</Typography.Text>}
+      note={
+        <>
+          {fileJob.node}
+          <Typography.Text type="secondary">{t("material.importHint")}</Typography.Text>
+        </>
+      }
       toolbar={
         <>
           <SearchFilter
@@ -273,23 +282,29 @@ export function MaterialsTab() {
             busy={importing.isPending}
             onPick={(file) => importing.mutate(file)}
           />
-          <Button onClick={() => warehouseApi.exportMaterials().catch((e) => showError(e, t("failed")))}>
+          <Button
+            loading={fileJob.busy}
+            onClick={() => startFile(warehouseApi.exportMaterials)}
+            data-testid="materials-export"
+          >
             {t("export")}
           </Button>
           <Button
             disabled={selected.length === 0}
-            onClick={() => warehouseApi.labels(selected, "a4").catch((e) => showError(e, t("failed")))}
+            loading={fileJob.busy}
+            onClick={() => startFile(() => warehouseApi.labels(selected, "a4"))}
             data-testid="material-labels"
           >
             {t("material.labels")}
           </Button>
           <Button
             disabled={selected.length === 0}
-            onClick={() => warehouseApi.labels(selected, "60x40").catch((e) => showError(e, t("failed")))}
+            loading={fileJob.busy}
+            onClick={() => startFile(() => warehouseApi.labels(selected, "60x40"))}
           >
             {t("material.labelsSmall")}
           </Button>
-          <PositionLabelsButton testId="position-labels" />
+          <PositionLabelsButton testId="position-labels" job={fileJob} />
         </>
       }
       list={list}

@@ -4,6 +4,7 @@ import { parseScanCode } from "@fenestra/core/scanning/scan-code";
 import { Checkbox, Tag, Typography } from "antd";
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
+import { useFileJob } from "../../shared/files/FileJobStatus.tsx";
 import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
@@ -22,6 +23,7 @@ type StockRow = Row & { key?: string };
 /** Stock status: count, value at moving-average cost and warnings per stocked item. */
 export function StockStatusTab() {
   const t = useWarehouseT();
+  const fileJob = useFileJob();
   const [query, setQuery] = useState<FiltersOf<typeof routes.warehouse.stock>>({});
   const [operating, setOperating] = useState(false);
   const set = (patch: FiltersOf<typeof routes.warehouse.stock>) => setQuery((q) => ({ ...q, ...patch }));
@@ -72,9 +74,12 @@ export function StockStatusTab() {
         testId: "stock-operation",
       }}
       note={
-        <Typography.Text type="secondary">
-          {t("stock.totalValue", { value: formatYuan(list.query.data?.totalValueFen ?? 0) })}
-        </Typography.Text>
+        <>
+          {fileJob.node}
+          <Typography.Text type="secondary">
+            {t("stock.totalValue", { value: formatYuan(list.query.data?.totalValueFen ?? 0) })}
+          </Typography.Text>
+        </>
       }
       toolbar={
         <>
@@ -108,7 +113,7 @@ export function StockStatusTab() {
           <Checkbox onChange={(e) => set({ warning: e.target.checked ? "1" : undefined })}>
             {t("stock.warningsOnly")}
           </Checkbox>
-          <PositionLabelsButton testId="stock-position-labels" />
+          <PositionLabelsButton testId="stock-position-labels" job={fileJob} />
         </>
       }
       list={list}

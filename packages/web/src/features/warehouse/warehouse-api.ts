@@ -2,7 +2,6 @@ import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { blobBase64 } from "../../shared/files/base64.ts";
-import { saveBlob } from "../../shared/files/save-blob.ts";
 
 // The warehouse endpoints. Every stock movement carries a request id made once per intended
 // operation (a double click or a retry sends the same one, and the server writes it once).
@@ -32,24 +31,22 @@ export type SurplusMove = BodyIn<typeof W.updateSurplus>;
 
 export { requestIdKeeper } from "../../shared/api/request-key.ts";
 
-const download = async (promise: Promise<{ blob: Blob; fileName: string }>) => {
-  const { blob, fileName } = await promise;
-  saveBlob(blob, fileName);
-};
-
 export const warehouseApi = {
   createMaterial: (body: MaterialBody) => api.call(W.createMaterial, { body }),
   material: (id: number) => api.call(W.material, { params: { id } }),
   updateMaterial: (id: number, body: MaterialUpdate) => api.call(W.updateMaterial, { params: { id }, body }),
   deleteMaterial: (id: number) => api.call(W.deleteMaterial, { params: { id } }),
-  exportMaterials: () => download(api.download(W.exportMaterials)),
+  /** Starts the materials list's workbook as a background job. */
+  exportMaterials: () => api.call(W.exportMaterialsJob, { idempotencyKey: newRequestKey() }),
   importMaterials: async (file: Blob) =>
     api.call(W.importMaterials, { body: { file: await blobBase64(file) } }),
+  /** Starts the chosen materials' label sheet as a background job. */
   labels: (ids: number[], paper: "a4" | "60x40") =>
-    download(api.download(W.labels, { query: { ids: ids.join(","), paper } })),
+    api.call(W.labelsJob, { body: { ids: ids.join(","), paper }, idempotencyKey: newRequestKey() }),
   scan: (code: string) => api.call(W.scan, { query: { code } }),
   /** Labels of every storage position in use (a position record is made for each on the server). */
-  positionLabels: (paper: "a4" | "60x40") => download(api.download(W.positionLabels, { query: { paper } })),
+  positionLabels: (paper: "a4" | "60x40") =>
+    api.call(W.positionLabelsJob, { body: { paper }, idempotencyKey: newRequestKey() }),
   positionScan: (code: string) => api.call(W.positionScan, { query: { code } }),
   createPosition: (name: string) => api.call(W.createPosition, { body: { name } }),
   /** Starts the stock records' workbook of a filter as a background job. */

@@ -269,7 +269,7 @@ function Units({ id }: { id: number }) {
         </Button>
         <Button
           data-testid="delivery-note"
-          onClick={() => void workshopApi.deliveryNote(id).catch(showRefusal)}
+          onClick={() => void labelJob.run(() => workshopApi.deliveryNote(id)).catch(showRefusal)}
         >
           {t("units.deliveryNote")}
         </Button>
@@ -529,6 +529,7 @@ function LinkSetup() {
 
 function WagesView() {
   const t = useWorkshopT();
+  const fileJob = useFileJob();
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf("month"), dayjs()]);
   const [data, setData] = useState<Wages | undefined>();
   const from = range[0].format("YYYY-MM-DD");
@@ -545,10 +546,15 @@ function WagesView() {
           allowClear={false}
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
         />
-        <Button onClick={() => void workshopApi.wagesXlsx(from, to).catch(showRefusal)}>
+        <Button
+          loading={fileJob.busy}
+          data-testid="wages-export"
+          onClick={() => void fileJob.run(() => workshopApi.wagesXlsx(from, to)).catch(showRefusal)}
+        >
           {t("wages.export")}
         </Button>
       </Space>
+      {fileJob.node}
       <Table
         rowKey="userId"
         size="small"

@@ -33,10 +33,9 @@ export const workshopApi = {
   workers: () => api.call(routes.workshop.workers),
   me: () => api.call(routes.workshop.me),
   wages: (from: string, to: string) => api.call(routes.workshop.wages, { query: { from, to } }),
-  async wagesXlsx(from: string, to: string) {
-    const file = await api.download(routes.workshop.wagesXlsx, { query: { from, to } });
-    saveBlob(file.blob, file.fileName);
-  },
+  /** Starts the wages workbook of a period as a background job. */
+  wagesXlsx: (from: string, to: string) =>
+    api.call(routes.workshop.wagesXlsxJob, { body: { from, to }, idempotencyKey: newRequestKey() }),
   /** Starts the label sheet of the contract's units (or cut pieces) as a background job. */
   startLabels: (id: number, paper: LabelPaper, pieces = false) =>
     api.call(routes.workshop.startLabels, {
@@ -44,10 +43,9 @@ export const workshopApi = {
       body: { paper, pieces },
       idempotencyKey: newRequestKey(),
     }),
-  async deliveryNote(id: number) {
-    const file = await api.download(routes.workshop.deliveryNote, { params: { id } });
-    saveBlob(file.blob, file.fileName);
-  },
+  /** Starts the contract's delivery note as a background job. */
+  deliveryNote: (id: number) =>
+    api.call(routes.workshop.deliveryNoteJob, { params: { id }, idempotencyKey: newRequestKey() }),
   async packageLabel(id: number, paper: LabelPaper) {
     const file = await api.download(routes.workshop.packageLabel, { params: { id }, query: { paper } });
     saveBlob(file.blob, file.fileName);
