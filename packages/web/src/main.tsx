@@ -1,7 +1,5 @@
 // first: starts loading a measurement page at once on a cold start into it (early-route.ts)
 import "./app/router/early-route.ts";
-// Ant Design's components' styles, prebuilt (the theme's zeroRuntime: theme.ts)
-import "antd/dist/antd.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";

@@ -45,10 +45,6 @@ export function fontFamilyFor(language: Language): string {
 /** The antd theme of a language (its font stack), with or without motion. */
 export function appTheme(language: Language, reducedMotion: boolean): ThemeConfig {
   return {
-    // The components' styles are antd's prebuilt stylesheet (main.tsx imports it), not generated
-    // as each component first renders — that generation was a large part of a phone's cold start
-    // (docs/measurement.md). The tokens below still reach them, as CSS variables.
-    zeroRuntime: true,
     token: {
       colorPrimary: BRAND.primary,
       colorInfo: BRAND.primary,
