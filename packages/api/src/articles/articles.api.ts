@@ -1,5 +1,6 @@
 import { LANGUAGES } from "@fenestra/core/account/languages";
-import { ARTICLE_KINDS, articleBodySchema } from "@fenestra/core/articles/articles";
+import { ARTICLE_KINDS } from "@fenestra/core/articles/articles";
+import { articleBodySchema } from "@fenestra/core/articles/articles.schemas";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { publicRoute, signedIn } from "../access.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articleBodySchema, bannerAnnouncement, summaryOf } from "./articles.ts";
+import { articleBodySchema } from "./articles.schemas.ts";
+import { bannerAnnouncement, summaryOf } from "./articles.ts";
 
 describe("summaryOf", () => {
   it("collapses white space and keeps a short text whole", () => {

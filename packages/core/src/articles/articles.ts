@@ -1,6 +1,3 @@
-import { z } from "zod";
-import { LANGUAGES } from "../account/languages.ts";
-
 // Articles and announcements (SPEC §2 /articleList, /articleDetail/{id}, /webgg; issue 34): written
 // by an operator in the operator console with a rich-text editor; the server keeps only the HTML
 // its sanitiser lets through. An article is read on /articleList and /articleDetail; an
@@ -11,16 +8,6 @@ export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 
 /** Limits of what an operator writes: the title is plain text, the body HTML before sanitising. */
 export const ARTICLE_LIMITS = { title: 120, bodyHtml: 100_000, summary: 160 } as const;
-
-export const articleBodySchema = z.object({
-  kind: z.enum(ARTICLE_KINDS),
-  /** The language the article is written in: readers see those of theirs first. */
-  language: z.enum(LANGUAGES),
-  title: z.string().trim().min(1).max(ARTICLE_LIMITS.title),
-  bodyHtml: z.string().min(1).max(ARTICLE_LIMITS.bodyHtml),
-  published: z.boolean(),
-});
-export type ArticleBody = z.infer<typeof articleBodySchema>;
 
 /**
  * The summary a list shows: the body's text (tags already stripped by the caller), its white space

@@ -1,4 +1,5 @@
-import { type ArticleBody, summaryOf } from "@fenestra/core/articles/articles";
+import { summaryOf } from "@fenestra/core/articles/articles";
+import type { ArticleBody } from "@fenestra/core/articles/articles.schemas";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { articles } from "../../db/schema/index.ts";

@@ -1,6 +1,7 @@
 import { type DataOf, routes } from "@fenestra/api";
 import { LANGUAGES } from "@fenestra/core/account/languages";
-import { ARTICLE_KINDS, type ArticleBody } from "@fenestra/core/articles/articles";
+import { ARTICLE_KINDS } from "@fenestra/core/articles/articles";
+import type { ArticleBody } from "@fenestra/core/articles/articles.schemas";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, Flex, Form, Input, Popconfirm, Select, Switch, Tag } from "antd";
 import { useState } from "react";
