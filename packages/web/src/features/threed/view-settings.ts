@@ -38,17 +38,15 @@ export const SOFTWARE_ORBIT_SCALE = 0.5;
 
 /**
  * Adaptive resolution while the view is turned (as drei's PerformanceMonitor with AdaptiveDpr):
- * the frames aimed at (every frame of a 60 Hz screen: a mean over `slow` ms a frame means one
- * was missed; under `fast`, room to spare), the fewest pixels drawn (`min` of the pixel ratio)
- * and how much the share changes a step.
+ * the frames aimed at (60 a second, within `slow` and `fast` ms a frame), the fewest pixels drawn
+ * (`min` of the pixel ratio) and how much the share changes a step.
  */
-export const ORBIT_SCALE = { slow: 17.5, fast: 14, min: 0.25, step: 0.75, frames: 6 } as const;
+export const ORBIT_SCALE = { slow: 20, fast: 14, min: 0.25, step: 0.75, frames: 6 } as const;
 
 /**
  * The share of its pixel ratio the view draws its next frames at while it is turned: less where
- * the last frames came slower than a 60 Hz screen's (`meanFrameMs` apart: a frame was missed),
- * more (up to `max`, the share it starts at) where they came faster than about 70 a second; the
- * whole picture once it stops.
+ * the last frames came slower than 50 a second (`meanFrameMs` apart), more (up to `max`, the
+ * share it starts at) where they came faster than about 70; the whole picture once it stops.
  */
 export function nextOrbitScale(scale: number, meanFrameMs: number, max: number): number {
   if (meanFrameMs > ORBIT_SCALE.slow) return Math.max(ORBIT_SCALE.min, scale * ORBIT_SCALE.step);
