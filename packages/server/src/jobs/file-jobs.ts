@@ -15,7 +15,7 @@ import type { Db } from "../db/client.ts";
 import { backgroundJobs } from "../db/schema/index.ts";
 import { tenantOf } from "../plugins/auth.ts";
 import { type HandlerOf, register, type ServerOptions } from "../plugins/register-route.ts";
-import { downloadLink } from "../storage/file-links.ts";
+import { contentDisposition, downloadLink } from "../storage/file-links.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { type Tenant, type TenantSource, tenantOfAuth } from "../tenancy/tenant.ts";
 import {
@@ -96,7 +96,7 @@ export type ExportInput<R> = {
 export function sendFile(reply: FastifyReply, made: FileMade) {
   return reply
     .header("content-type", made.contentType)
-    .header("content-disposition", `attachment; filename="${encodeURIComponent(made.fileName)}"`)
+    .header("content-disposition", contentDisposition(made.fileName))
     .send(made.bytes);
 }
 
