@@ -4,15 +4,14 @@
 // Prices, fen per metre: P100 9600, RB120 8500, RG140 8800, HP120 8200, R120 6600, GT125 4200,
 // DP80 2700, FL200 2400; the series rounds lengths to 0.1 mm.
 import { describe, expect, it } from "vitest";
-import { checkPlan } from "../cutting/plan/checkPlan.ts";
 import { demoSeries } from "../series/demo/index.ts";
 import { sunroomBom } from "./bom.ts";
-import { sunroomCutting, sunroomCuttingGroups } from "./cutting.ts";
 import { newSunroom } from "./defaults.ts";
 import { demoSunroomSeries } from "./demo/series.ts";
 import { quoteSunroom } from "./quote.ts";
 import { compileSunroomSeries } from "./series.ts";
 import { buildShapedSunroom } from "./shaped.ts";
+import { expectCheckedCutting } from "./test-cutting.ts";
 
 const series = demoSunroomSeries("en-US");
 const compiled = compileSunroomSeries(series);
@@ -121,17 +120,9 @@ describe("BOM of the hip-roofed L", () => {
 
 describe("cutting the hip-roofed L", () => {
   it("cuts every profile on its stock bars, each plan checked; the hips and the valley on two bars", () => {
-    let t = 0;
     const saw = (code: string) =>
       series.catalogue.profiles.some((p) => p.code === code) ? series.catalogue.cutting : tb60.cutting;
-    const groups = sunroomCuttingGroups(bom.all, saw);
-    const plans = sunroomCutting(bom.all, saw, { now: () => t++ });
-    const codes = new Set(bom.all.profiles.filter((l) => l.optimize).map((l) => `${l.code}|${l.colour}`));
-    expect(new Set(plans.map((p) => `${p.profile}|${p.color}`))).toEqual(codes);
-    plans.forEach((p, i) => {
-      expect(p.result.ok).toBe(true);
-      if (p.result.ok) expect(checkPlan(groups[i]!.input, p.result.value)).toEqual([]);
-    });
+    const plans = expectCheckedCutting(bom.all, saw);
     // HP120 pieces 3201.6, 2401.2 × 3 (two hips and the valley), 800.4 = 11 205.6 on 6000 bars with
     // trims 10 + 10 (5980 to cut) and a 4 mm kerf: more than one bar; two hold them —
     // 3201.6 + 4 + 2401.2 = 5606.8 and 2401.2 + 4 + 2401.2 + 4 + 800.4 = 5610.8
